@@ -1,0 +1,2 @@
+import A11yLint
+print("bench")

@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "a11ylint",
+    products: [
+        .library(name: "A11yLint", targets: ["A11yLint"]),
+        .executable(name: "a11ylint", targets: ["a11ylint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "A11yLint",
+            dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "a11ylint",
+            dependencies: ["A11yLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "a11ylint-bench",
+            dependencies: ["A11yLint"],
+            path: "Benchmarks/a11ylint-bench"
+        ),
+        .testTarget(
+            name: "A11yLintTests",
+            dependencies: ["A11yLint"],
+            resources: []
+        ),
+    ]
+)

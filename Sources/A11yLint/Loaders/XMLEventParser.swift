@@ -1,0 +1,252 @@
+import CLibXML2
+
+/// Receives elements from `XMLEventParser` in document order.
+protocol XMLEventHandler: AnyObject {
+    /// Returns an error to stop parsing (e.g. the root element is of another format).
+    func startElement(_ name: XMLName, _ attributes: XMLAttributes, at location: SourceLocation) -> InputError?
+    func endElement()
+}
+
+/// An element or attribute name as libxml2 hands it over. libxml2 interns names in its
+/// dictionary, so the same name arrives at the same address: handlers cache by pointer.
+struct XMLName {
+    let pointer: UnsafePointer<xmlChar>
+
+    var string: String { String(cString: pointer) }
+
+    func equals(_ literal: StaticString) -> Bool {
+        strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self),
+               UnsafeRawPointer(literal.utf8Start).assumingMemoryBound(to: CChar.self)) == 0
+    }
+}
+
+/// The attributes of one start tag, without copying: libxml2's five-pointer records.
+struct XMLAttributes: Sequence {
+    let count: Int
+    let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+
+    struct Attribute {
+        let name: XMLName
+        let value: UnsafeBufferPointer<UInt8>
+
+        /// The value with character and predefined entity references decoded.
+        var string: String { XMLText.decode(value) }
+
+        func isTrue() -> Bool { value.count == 4 && value[0] == UInt8(ascii: "t") && value[1] == UInt8(ascii: "r") }
+
+        /// `true`/`false` as a Bool; anything else is nil.
+        var bool: Bool? {
+            if value.count == 4, value[0] == UInt8(ascii: "t") { return true }
+            if value.count == 5, value[0] == UInt8(ascii: "f") { return false }
+            return nil
+        }
+    }
+
+    func makeIterator() -> AnyIterator<Attribute> {
+        var i = 0
+        return AnyIterator {
+            guard i < count, let base else { return nil }
+            let record = base + i * 5
+            i += 1
+            guard let name = record[0], let start = record[3], let end = record[4] else { return nil }
+            let buffer = UnsafeBufferPointer(start: UnsafePointer<UInt8>(start), count: end - start)
+            return Attribute(name: XMLName(pointer: name), value: buffer)
+        }
+    }
+}
+
+enum XMLText {
+    /// Decodes `&#38;`, `&#x26;` and the five predefined entities; libxml2 without `NOENT`
+    /// passes them through in attribute values. Unknown references are kept as written.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            guard byte == UInt8(ascii: "&"), let semi = bytes[i...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+                out.append(byte); i += 1; continue
+            }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1) ..< semi]), as: UTF8.self)
+            var scalar: Unicode.Scalar?
+            switch name {
+            case "amp": scalar = "&"
+            case "lt": scalar = "<"
+            case "gt": scalar = ">"
+            case "quot": scalar = "\""
+            case "apos": scalar = "'"
+            default:
+                if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                    scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                } else if name.hasPrefix("#") {
+                    scalar = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
+                }
+            }
+            if let scalar {
+                out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                i = semi + 1
+            } else {
+                out.append(byte); i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// Streams an XML document through libxml2's SAX2 push parser, in 64 KB chunks.
+///
+/// Safe for untrusted input: no entity substitution, no DTD loading, no network; a DOCTYPE is
+/// refused outright (dumps never carry one, and it is where entity tricks live). Nesting deeper
+/// than `maxDepth` stops the parse with an error instead of exhausting memory or stack.
+final class XMLEventParser {
+    static let chunkSize = 64 * 1024
+
+    private unowned let handler: XMLEventHandler
+    private let maxDepth: Int
+    fileprivate var context: xmlParserCtxtPtr?
+    fileprivate var depth = 0
+    fileprivate var error: InputError?
+
+    init(handler: XMLEventHandler, maxDepth: Int) {
+        self.handler = handler
+        self.maxDepth = maxDepth
+    }
+
+    /// Parses `bytes`; throws the first error met, with its line and column.
+    func parse(_ bytes: UnsafeRawBufferPointer) throws(InputError) {
+        var sax = xmlSAXHandler()
+        sax.initialized = UInt32(XML_SAX2_MAGIC)
+        sax.startElementNs = xmlStartElement
+        sax.endElementNs = xmlEndElement
+        sax.internalSubset = xmlInternalSubset
+        sax.serror = xmlStructuredError
+
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        guard let ctxt = xmlCreatePushParserCtxt(&sax, me, nil, 0, nil) else {
+            throw InputError("could not create an XML parser")
+        }
+        context = ctxt
+        defer {
+            if let doc = ctxt.pointee.myDoc { xmlFreeDoc(doc) }
+            xmlFreeParserCtxt(ctxt)
+            context = nil
+        }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        xmlCtxtUseOptions(ctxt, options)
+
+        var offset = 0
+        let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
+        repeat {
+            let length = min(Self.chunkSize, bytes.count - offset)
+            let last = offset + length >= bytes.count
+            let status = xmlParseChunk(ctxt, base.map { $0 + offset }, Int32(length), last ? 1 : 0)
+            offset += length
+            if let error { throw error }
+            if status != 0 || ctxt.pointee.disableSAX != 0 && ctxt.pointee.wellFormed == 0 {
+                throw InputError("malformed XML", at: currentLocation())
+            }
+        } while offset < bytes.count
+        if ctxt.pointee.wellFormed == 0 {
+            throw error ?? InputError("malformed XML", at: currentLocation())
+        }
+    }
+
+    fileprivate func fail(_ error: InputError) {
+        guard self.error == nil else { return }
+        self.error = error
+        if let context { xmlStopParser(context) }
+    }
+
+    fileprivate func currentLocation() -> SourceLocation {
+        guard let context, let input = context.pointee.input else { return .unknown }
+        return SourceLocation(line: Int(input.pointee.line), column: Int(input.pointee.col))
+    }
+
+    /// Where the element just parsed starts. libxml2 reports the position after the start tag;
+    /// walk back to its `<` (which cannot occur inside attribute values) and correct the column.
+    fileprivate func startTagLocation() -> SourceLocation {
+        guard let context, let input = context.pointee.input,
+              let base = input.pointee.base, let cur = input.pointee.cur else { return currentLocation() }
+        var line = Int(input.pointee.line)
+        var column = Int(input.pointee.col)
+        var p = cur
+        var newlines = 0
+        var scalars = 0
+        while p > base {
+            p -= 1
+            let byte = p.pointee
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte == UInt8(ascii: "\n") { newlines += 1 }
+            if byte == UInt8(ascii: "<") { break }
+        }
+        guard p.pointee == UInt8(ascii: "<") else { return currentLocation() }
+        if newlines == 0 {
+            column = max(1, column - scalars)
+        } else {
+            line -= newlines
+            var q = p
+            var count = 1
+            while q > base, (q - 1).pointee != UInt8(ascii: "\n") {
+                q -= 1
+                if q.pointee & 0xC0 != 0x80 { count += 1 }
+            }
+            column = count
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    fileprivate func start(_ name: UnsafePointer<xmlChar>, _ count: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard error == nil else { return }
+        depth += 1
+        let location = startTagLocation()
+        if depth > maxDepth {
+            fail(InputError("elements nest deeper than \(maxDepth) levels; no real screen is this deep", at: location))
+            return
+        }
+        if let refusal = handler.startElement(XMLName(pointer: name), XMLAttributes(count: Int(count), base: attributes), at: location) {
+            fail(refusal)
+        }
+    }
+
+    fileprivate func end() {
+        guard error == nil else { return }
+        depth -= 1
+        handler.endElement()
+    }
+}
+
+private func parser(_ ctx: UnsafeMutableRawPointer?) -> XMLEventParser {
+    Unmanaged<XMLEventParser>.fromOpaque(ctx!).takeUnretainedValue()
+}
+
+private func xmlStartElement(
+    ctx: UnsafeMutableRawPointer?, localname: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?,
+    uri: UnsafePointer<xmlChar>?, nbNamespaces: Int32, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+    nbAttributes: Int32, nbDefaulted: Int32, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+) {
+    guard let localname else { return }
+    parser(ctx).start(localname, nbAttributes, attributes)
+}
+
+private func xmlEndElement(ctx: UnsafeMutableRawPointer?, localname: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?) {
+    parser(ctx).end()
+}
+
+private func xmlInternalSubset(ctx: UnsafeMutableRawPointer?, name: UnsafePointer<xmlChar>?, externalID: UnsafePointer<xmlChar>?, systemID: UnsafePointer<xmlChar>?) {
+    let p = parser(ctx)
+    p.fail(InputError("the document has a DOCTYPE declaration; dumps never do, and a11ylint refuses DTDs and entity declarations for safety", at: p.currentLocation()))
+}
+
+private func xmlStructuredError(ctx: UnsafeMutableRawPointer?, error: UnsafeMutablePointer<xmlError>?) {
+    guard let ctx, let error else { return }
+    let p = parser(ctx)
+    // Warnings do not stop a dump from being read.
+    guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+    var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+    message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    let location = SourceLocation(line: Int(error.pointee.line), column: Int(error.pointee.int2))
+    p.fail(InputError("malformed XML: \(message)", at: location))
+}
+
+import Foundation

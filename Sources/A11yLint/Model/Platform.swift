@@ -1,0 +1,13 @@
+/// The platform whose screen reader reads a tree: Android (TalkBack) or iOS (VoiceOver).
+public enum Platform: String, Sendable, CaseIterable, Codable {
+    case android
+    case ios
+
+    /// The name a person would use in a report.
+    public var displayName: String {
+        switch self {
+        case .android: return "Android"
+        case .ios: return "iOS"
+        }
+    }
+}
