@@ -7,7 +7,7 @@ public struct AccessibilityTree: Sendable {
     public typealias Index = Int
 
     public var platform: Platform
-    public var format: DumpFormat
+    public internal(set) var format: DumpFormat
     public private(set) var nodes: [Node]
     /// Parent index per node; -1 for the root(s).
     public private(set) var parents: [Int32]

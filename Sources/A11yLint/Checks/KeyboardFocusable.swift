@@ -1,0 +1,13 @@
+/// focus.keyboard (the part a dump shows): on Android the stop takes keyboard focus and is clickable.
+public struct KeyboardFocusable: Check {
+    public static let id = "keyboardFocusable"
+    public init(options: [String: CheckOption]) throws {}
+    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+        guard context.platform == .android, let stop = context.stop(of: control) else { return [.notApplicable] }
+        let node = context.tree[stop]
+        guard node.enabled != false else { return [.notApplicable] }
+        if node.focusable == false { return [.fail(["reason": "its focus stop is not focusable"])] }
+        if node.clickable == false, node.actions == nil { return [.fail(["reason": "its focus stop is not clickable"])] }
+        return [.pass]
+    }
+}

@@ -1,0 +1,13 @@
+/// group.single-swipe / switch.row-focus: the visible label is not a separate swipe from the control.
+public struct LabelInSameStop: Check {
+    public static let id = "labelInSameStop"
+    public init(options: [String: CheckOption]) throws {}
+    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+        guard let spoken = context.spoken(control), let label = context.separateLabelStop(for: control) else { return [.notApplicable] }
+        let labelText = context.spoken(stop: label).name
+        // A label the control already says is a duplicate (name.no-duplicate), not a missing association.
+        if !spoken.name.isEmpty, Words.contains(name: spoken.name, label: labelText) { return [.pass] }
+        if let target = context.tree[label].labelFor, let id = context.tree[control.node].resourceId, id.hasSuffix(target) { return [.pass] }
+        return [.fail(["label": labelText, "announcement": spoken.text])]
+    }
+}

@@ -1,0 +1,16 @@
+/// focus.modal: while an alert or sheet is shown, the control behind it is not a focus stop.
+public struct ModalContainment: Check {
+    public static let id = "modalContainment"
+    public init(options: [String: CheckOption]) throws {}
+    static let modalTypes: Set<String> = ["Alert", "Sheet", "Dialog"]
+    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+        let tree = context.tree
+        guard context.platform == .ios, context.stop(of: control) != nil else { return [.notApplicable] }
+        let modals = tree.indices.filter { i in
+            Self.modalTypes.contains(tree[i].elementType ?? "") && tree[i].visibleToUser != false && tree[i].accessibilityViewIsModal != true
+        }
+        guard let modal = modals.first else { return [.notApplicable] }
+        if tree.isAncestor(modal, of: control.node) || modal == control.node { return [.pass] }
+        return [.fail(["modal": tree[modal].elementType ?? "modal"])]
+    }
+}

@@ -1,0 +1,16 @@
+/// name.matches-label: when a description replaces the visible text, the visible words stay in it.
+public struct NameMatchesLabel: Check {
+    public static let id = "nameMatchesLabel"
+    public init(options: [String: CheckOption]) throws {}
+    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+        guard let stop = context.stop(of: control) else { return [.notApplicable] }
+        let node = context.tree[stop]
+        let name: String?
+        switch context.platform {
+        case .android: name = node.contentDescription?.nonBlank
+        case .ios: name = node.accessibilityLabel?.nonBlank
+        }
+        guard let name, let label = context.visibleLabel(control), label != name else { return [.notApplicable] }
+        return Words.contains(name: name, label: label) ? [.pass] : [.fail(["name": name, "label": Words.primary(label)])]
+    }
+}

@@ -1,0 +1,20 @@
+/// name.not-placeholder: the only name is hint or placeholder text.
+public struct NameNotPlaceholder: Check {
+    public static let id = "nameNotPlaceholder"
+    public init(options: [String: CheckOption]) throws {}
+    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+        guard let stop = context.stop(of: control) else { return [.notApplicable] }
+        let node = context.tree[stop], own = context.tree[control.node]
+        let placeholder = (own.hintText ?? own.placeholder ?? node.hintText ?? node.placeholder)?.nonBlank
+        guard let placeholder else { return [.notApplicable] }
+        let realName: String?
+        switch context.platform {
+        case .android:
+            let spoken = context.spoken(stop: stop)
+            realName = spoken.nameParts.first { $0 != placeholder }
+        case .ios:
+            realName = node.accessibilityLabel?.nonBlank.flatMap { $0 == placeholder ? nil : $0 }
+        }
+        return realName == nil ? [.fail(["placeholder": placeholder])] : [.pass]
+    }
+}

@@ -1,0 +1,9 @@
+/// name.present: the control's focus stop speaks a name.
+public struct NamePresent: Check {
+    public static let id = "namePresent"
+    public init(options: [String: CheckOption]) throws {}
+    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+        guard let spoken = context.spoken(control) else { return [.notApplicable] }
+        return spoken.name.trimmed.isEmpty ? [.fail(["announcement": spoken.text])] : [.pass]
+    }
+}

@@ -1,0 +1,18 @@
+/// role.exposed / radio.role / switch.role: the control's stop speaks one of the expected roles.
+public struct RoleExposed: Check {
+    public static let id = "roleExposed"
+    public static let optionKeys = ["roles"]
+    let roles: CheckOption
+    public init(options: [String: CheckOption]) throws {
+        guard let roles = options["roles"] else { throw CheckCatalogue.UnknownCheck(message: "roleExposed needs options.roles {android: […], ios: […]}") }
+        self.roles = roles
+    }
+    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+        guard let spoken = context.spoken(control) else { return [.notApplicable] }
+        let expected = roles.list(for: context.platform).map { $0.lowercased() }
+        let spokenRoles = spoken.roles.map { $0.lowercased() }
+        if spokenRoles.contains(where: expected.contains) { return [.pass] }
+        return [.fail(["roles": spoken.roles.isEmpty ? "no role" : spoken.roles.joined(separator: ", "),
+                       "expected": roles.list(for: context.platform).joined(separator: " or ")])]
+    }
+}

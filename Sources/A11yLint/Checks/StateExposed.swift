@@ -1,0 +1,14 @@
+/// state.exposed / radio.state / switch.state: the stop announces the control's state.
+public struct StateExposed: Check {
+    public static let id = "stateExposed"
+    public init(options: [String: CheckOption]) throws {}
+    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+        guard let spoken = context.spoken(control) else { return [.notApplicable] }
+        if spoken.exposesCheckedState { return [.pass] }
+        let node = context.tree[control.node]
+        if context.platform == .android, node.checkable == nil, node.toggleableState == nil, node.stateDescription == nil {
+            return [.review(["reason": "the dump does not record whether the control is checkable"])]
+        }
+        return [.fail(["announcement": spoken.text])]
+    }
+}

@@ -1,0 +1,47 @@
+/// One result a person acts on: a failed check, or an item that needs review.
+public struct Finding: Sendable, Equatable {
+    public enum Status: String, Sendable, Codable { case fail, review }
+
+    public var rule: String
+    public var criteria: [String]
+    public var severity: Rule.Severity
+    public var status: Status
+    public var message: String
+    public var control: String
+    public var node: NodeReference
+    /// What the control's focus stop announces (empty when no stop reaches it).
+    public var announcement: String
+    public var remedy: [String: String]
+    public var test: String?
+}
+
+/// Where a finding points: the node's stable identity and its place in the file.
+public struct NodeReference: Sendable, Equatable {
+    public var index: Int
+    public var id: String?
+    public var className: String?
+    public var location: SourceLocation
+    public var path: String
+    public var bounds: Rect?
+    /// A short human name: the control's label, if any.
+    public var label: String?
+}
+
+/// The outcome of linting one file.
+public struct FileReport: Sendable {
+    public var path: String
+    public var format: DumpFormat?
+    public var platform: Platform?
+    public var nodeCount: Int
+    public var error: InputError?
+    public var findings: [Finding]
+
+    public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int, error: InputError?, findings: [Finding]) {
+        self.path = path; self.format = format; self.platform = platform
+        self.nodeCount = nodeCount; self.error = error; self.findings = findings
+    }
+
+    public var errors: Int { findings.filter { $0.status == .fail && $0.severity == .error }.count }
+    public var warnings: Int { findings.filter { $0.status == .fail && $0.severity == .warning }.count }
+    public var infos: Int { findings.filter { $0.severity == .info }.count }
+}

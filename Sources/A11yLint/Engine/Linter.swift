@@ -1,0 +1,102 @@
+import Foundation
+
+/// Lints trees with rule packs. Stateless and `Sendable`: share one across threads.
+public struct Linter: Sendable {
+    public let packs: [RulePack]
+
+    public init(packs: [RulePack]) { self.packs = packs }
+
+    /// The built-in packs (embedded in the library: no checkout needed).
+    public static func defaultPacks() throws -> [RulePack] { try BuiltInRules.packs() }
+
+    public init() throws { self.init(packs: try Self.defaultPacks()) }
+
+    /// Lints one tree with every rule that applies to its platform.
+    public func lint(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> [Finding] {
+        let controls = ControlRecogniser(packs: packs).controls(in: tree)
+        guard !controls.isEmpty else { return [] }
+        let context = LintContext(tree: tree, controls: controls)
+        let paths = NodePaths(tree: tree)
+        var findings: [Finding] = []
+        for control in controls {
+            guard let pack = packs.first(where: { $0.control == control.kind }) else { continue }
+            let announcement = context.spoken(control)?.text ?? ""
+            let label = context.spoken(control)?.nameParts.first
+            for rule in pack.rules where rule.platforms.contains(tree.platform) {
+                if let selected, !selected.contains(rule.id) { continue }
+                for outcome in rule.check.evaluate(control, in: context) {
+                    let status: Finding.Status, values: [String: String], node: Int
+                    switch outcome {
+                    case .pass, .notApplicable: continue
+                    case let .fail(v, at): status = .fail; values = v; node = at ?? control.node
+                    case let .review(v): status = .review; values = v; node = control.node
+                    }
+                    var message = MessageTemplate.fill(rule.message, values: values, control: control, tree: tree, label: label)
+                    if status == .review, let reason = values["reason"], !rule.message.contains("${reason}") { message += " (\(reason))" }
+                    findings.append(Finding(
+                        rule: rule.id, criteria: rule.criteria, severity: status == .review ? .info : rule.severity,
+                        status: status, message: message, control: control.kind,
+                        node: paths.reference(node, label: label), announcement: announcement,
+                        remedy: rule.remedy, test: rule.test))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Loads and lints a file; an unreadable file becomes a report with its error, never a throw.
+    public func lint(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil) -> FileReport {
+        let path = displayPath ?? url.path
+        do {
+            var tree = try DumpReader.load(contentsOf: url, format: format)
+            if let platform, platform != tree.platform { tree.platform = platform }
+            return FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: lint(tree))
+        } catch {
+            return FileReport(path: path, format: format, platform: platform, nodeCount: 0, error: error, findings: [])
+        }
+    }
+}
+
+/// `${name}`-style templates in rule messages.
+enum MessageTemplate {
+    static func fill(_ template: String, values: [String: String], control: Control, tree: AccessibilityTree, label: String?) -> String {
+        var all = values
+        let node = tree[control.node]
+        all["class"] = all["class"] ?? node.className ?? ""
+        all["label"] = all["label"] ?? label ?? ""
+        all["name"] = all["name"] ?? label ?? ""
+        all["control"] = control.kind
+        var result = template
+        while let start = result.range(of: "${"), let end = result.range(of: "}", range: start.upperBound ..< result.endIndex) {
+            let key = String(result[start.upperBound ..< end.lowerBound])
+            result.replaceSubrange(start.lowerBound ..< end.upperBound, with: all[key] ?? "")
+        }
+        return result
+    }
+}
+
+/// XPath-like paths (`/android.widget.FrameLayout[1]/android.widget.Switch[2]`) usable in Appium.
+struct NodePaths {
+    let tree: AccessibilityTree
+
+    func reference(_ i: Int, label: String?) -> NodeReference {
+        let node = tree[i]
+        let id: String? = tree.platform == .android ? (node.resourceId ?? node.testTag) : node.accessibilityIdentifier
+        return NodeReference(index: i, id: id, className: node.className ?? node.elementType, location: node.location,
+                             path: path(i), bounds: node.frame, label: label)
+    }
+
+    func path(_ i: Int) -> String {
+        var chain = [i]
+        chain.append(contentsOf: tree.ancestors(of: i))
+        var parts: [String] = []
+        for n in chain.reversed() {
+            let name = tree[n].className ?? tree[n].elementType ?? "node"
+            let siblings: [Int] = tree.parent(of: n).map { Array(tree.children(of: $0)) } ?? tree.roots
+            let same = siblings.filter { (tree[$0].className ?? tree[$0].elementType ?? "node") == name }
+            let position = (same.firstIndex(of: n) ?? 0) + 1
+            parts.append("\(name)[\(position)]")
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

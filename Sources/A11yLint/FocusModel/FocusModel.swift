@@ -1,0 +1,289 @@
+/// Which nodes a screen reader stops on, and which stop speaks each node.
+///
+/// TalkBack: `shouldFocusNode` / `isSpeakingNode` from google/talkback `AccessibilityNodeInfoUtils`
+/// (docs/screen-reader-model.md). VoiceOver: the element rules of cashapp/AccessibilitySnapshot's
+/// `AccessibilityHierarchyParser`. Both are computed in one or two passes over the pre-order array.
+public struct FocusModel: Sendable {
+    public let screenReader: ScreenReader
+    /// Focus stops in reading order.
+    public let stops: [Int]
+    /// For each node: the stop that speaks it (itself, or a grouping ancestor), or -1.
+    let speakers: [Int32]
+    /// For each node: why the screen reader cannot reach it, if it cannot.
+    let hiddenReasons: [HiddenReason?]
+    let stopSet: [Bool]
+
+    public enum HiddenReason: String, Sendable {
+        case notImportant = "it is marked not important for accessibility"
+        case hiddenAncestor = "an ancestor hides its descendants from accessibility"
+        case invisible = "it is not visible to the user"
+        case emptyFrame = "it has no on-screen size"
+        case elementsHidden = "it or an ancestor sets accessibilityElementsHidden"
+        case notAnElement = "it is not an accessibility element and no accessibility element contains it"
+        case outsideModal = "a modal view (accessibilityViewIsModal) hides everything outside it"
+        case notFocusable = "no focus stop speaks it"
+    }
+
+    public func isStop(_ node: Int) -> Bool { stopSet[node] }
+
+    /// The stop whose announcement includes `node`, if any.
+    public func speaker(of node: Int) -> Int? {
+        let s = speakers[node]
+        return s < 0 ? nil : Int(s)
+    }
+
+    public func hiddenReason(of node: Int) -> HiddenReason? { hiddenReasons[node] }
+
+    /// Position of a stop in the swipe order.
+    public func order(of stop: Int) -> Int? { stops.firstIndex(of: stop) }
+
+    public init(tree: AccessibilityTree) {
+        switch tree.platform {
+        case .android: self = Self.talkBack(tree)
+        case .ios: self = Self.voiceOver(tree)
+        }
+    }
+
+    init(screenReader: ScreenReader, stops: [Int], speakers: [Int32], hiddenReasons: [HiddenReason?], count: Int) {
+        self.screenReader = screenReader
+        self.stops = stops
+        self.speakers = speakers
+        self.hiddenReasons = hiddenReasons
+        var set = [Bool](repeating: false, count: count)
+        for s in stops { set[s] = true }
+        self.stopSet = set
+    }
+}
+
+// MARK: - TalkBack
+
+extension FocusModel {
+    static func hasText(_ n: Node) -> Bool {
+        n.collectionInfo == nil && (!(n.text ?? "").isEmpty || !(n.contentDescription ?? "").isEmpty || !(n.hintText ?? "").isEmpty)
+    }
+
+    static func hasState(_ n: Node) -> Bool {
+        !(n.stateDescription ?? "").isEmpty || n.checkable == true || n.toggleableState != nil
+    }
+
+    static func clickable(_ n: Node) -> Bool {
+        n.clickable == true || n.actions?.contains(where: { $0 == "ACTION_CLICK" || $0 == "OnClick" || $0 == "click" }) == true
+    }
+
+    static func longClickable(_ n: Node) -> Bool {
+        n.longClickable == true || n.actions?.contains(where: { $0 == "ACTION_LONG_CLICK" || $0 == "OnLongClick" }) == true
+    }
+
+    /// `isFocusableOrClickable` without the visibility test.
+    static func actionable(_ n: Node) -> Bool {
+        n.screenReaderFocusable == true || clickable(n) || longClickable(n) || n.focusable == true || n.mergeDescendants == true
+    }
+
+    static func talkBack(_ tree: AccessibilityTree) -> FocusModel {
+        let count = tree.count
+        var hidden = [HiddenReason?](repeating: nil, count: count)
+        // TalkBack never sees nodes that are not important; their children are lifted to the nearest seen ancestor.
+        var seen = [Bool](repeating: true, count: count)
+        var visible = [Bool](repeating: true, count: count)
+        var effectiveParent = [Int32](repeating: -1, count: count)
+        let window = tree.roots.first.flatMap { tree[$0].frame }
+        for i in 0 ..< count {
+            let node = tree[i]
+            let parent = tree.parent(of: i)
+            if let parent {
+                if let reason = hidden[parent], reason != .notImportant { hidden[i] = reason == .hiddenAncestor || reason == .invisible ? reason : hidden[parent] }
+                effectiveParent[i] = seen[parent] ? Int32(parent) : effectiveParent[parent]
+                visible[i] = visible[parent]
+            }
+            if node.visibleToUser == false || (node.frame?.isEmpty ?? false) {
+                visible[i] = false
+            }
+            if hidden[i] == nil || hidden[i] == .notImportant {
+                hidden[i] = nil
+                if node.importantForAccessibility == .noHideDescendants { hidden[i] = .hiddenAncestor }
+                else if node.importantForAccessibility == .no || node.clearAndSetSemanticsHidden { hidden[i] = .notImportant; seen[i] = false }
+                else if !visible[i] { hidden[i] = node.frame?.isEmpty == true && node.visibleToUser != false ? .emptyFrame : .invisible }
+            } else {
+                seen[i] = false
+            }
+            if hidden[i] == .hiddenAncestor { seen[i] = false }
+            if case .some(.invisible) = hidden[i] { seen[i] = false }
+            if case .some(.emptyFrame) = hidden[i] { seen[i] = false }
+        }
+        var focusableOrClickable = [Bool](repeating: false, count: count)
+        for i in 0 ..< count where seen[i] { focusableOrClickable[i] = actionable(tree[i]) }
+
+        // isSpeakingNode, bottom-up: children have larger indices than their parents.
+        var speaking = [Bool](repeating: false, count: count)
+        var speakingChild = [Bool](repeating: false, count: count)
+        var hasVisibleChild = [Bool](repeating: false, count: count)
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            let node = tree[i]
+            if seen[i] {
+                speaking[i] = hasText(node) || hasState(node) || speakingChild[i]
+            } else {
+                speaking[i] = speakingChild[i] // a lifted node passes its children through
+            }
+            let p = effectiveParent[i]
+            guard p >= 0 else { continue }
+            if seen[i] || speakingChild[i] { if visible[i] { hasVisibleChild[Int(p)] = true } }
+            if visible[i] && !focusableOrClickable[i] && speaking[i] { speakingChild[Int(p)] = true }
+        }
+
+        func isTopLevelScrollItem(_ i: Int) -> Bool {
+            let p = Int(effectiveParent[i])
+            guard p >= 0, visible[i] else { return false }
+            let parent = tree[p]
+            let role = AndroidRole.of(parent)
+            if role == .dropDownList { return false }
+            if parent.scrollable == true { return true }
+            return role == .list || role == .grid || role == .scrollView || role == .horizontalScrollView
+        }
+
+        var accessibilityFocusable = [Bool](repeating: false, count: count)
+        var stops: [Int] = []
+        var focusableAncestor = [Bool](repeating: false, count: count)
+        for i in 0 ..< count {
+            let p = Int(effectiveParent[i])
+            if p >= 0 { focusableAncestor[i] = focusableAncestor[p] || accessibilityFocusable[p] }
+            guard seen[i], visible[i] else { continue }
+            let node = tree[i]
+            accessibilityFocusable[i] = focusableOrClickable[i] || (isTopLevelScrollItem(i) && speaking[i])
+            if let window, let frame = node.frame, frame == window, hasVisibleChild[i], !focusableOrClickable[i] {
+                accessibilityFocusable[i] = false
+                continue
+            }
+            if accessibilityFocusable[i] {
+                if !hasVisibleChild[i] || speaking[i] { stops.append(i) }
+            } else if !focusableAncestor[i] && (hasText(node) || hasState(node)) {
+                stops.append(i)
+            }
+        }
+
+        // Who speaks each node: a stop reads its visible, non-focusable descendants unless a
+        // content description (its own or an intermediate node's) replaces them.
+        var isStop = [Bool](repeating: false, count: count)
+        for s in stops { isStop[s] = true }
+        var speakers = [Int32](repeating: -1, count: count)
+        var carrier = [Int32](repeating: -1, count: count) // stop that would read this node's children
+        for i in 0 ..< count where seen[i] {
+            let node = tree[i]
+            let p = Int(effectiveParent[i])
+            if isStop[i] {
+                speakers[i] = Int32(i)
+            } else if visible[i], !accessibilityFocusable[i], p >= 0 {
+                speakers[i] = carrier[p]
+            }
+            let readsChildren = (node.contentDescription ?? "").isEmpty || AndroidRole.of(node).isCollection
+            if speakers[i] >= 0 && readsChildren { carrier[i] = speakers[i] }
+        }
+        for i in 0 ..< count where hidden[i] == nil && speakers[i] < 0 { hidden[i] = .notFocusable }
+        return FocusModel(screenReader: .talkBack, stops: stops, speakers: speakers, hiddenReasons: hidden, count: count)
+    }
+}
+
+extension Node {
+    /// Compose `clearAndSetSemantics {}` with nothing set hides a node; with a description it is a normal node.
+    var clearAndSetSemanticsHidden: Bool { false }
+}
+
+// MARK: - VoiceOver
+
+extension FocusModel {
+    /// Element types VoiceOver treats as accessibility elements by default (UIKit's defaults),
+    /// used when a dump does not say `isAccessibilityElement`.
+    static let defaultElementTypes: Set<String> = [
+        "Button", "Switch", "Toggle", "StaticText", "TextField", "SecureTextField", "TextView", "Link", "Slider",
+        "SegmentedControl", "Image", "SearchField", "Stepper", "PickerWheel", "RadioButton", "CheckBox", "Cell", "Tab",
+        "UIButton", "UISwitch", "UILabel", "UITextField", "UITextView", "UISlider", "UISegmentedControl", "UIStepper",
+    ]
+
+    static func isElement(_ n: Node) -> Bool {
+        if let explicit = n.isAccessibilityElement { return explicit }
+        if let type = n.elementType, defaultElementTypes.contains(type) { return type != "Image" && type != "Cell" }
+        if let cls = n.className, defaultElementTypes.contains(cls) { return true }
+        return false
+    }
+
+    static func voiceOver(_ tree: AccessibilityTree) -> FocusModel {
+        let count = tree.count
+        var hidden = [HiddenReason?](repeating: nil, count: count)
+        var speakers = [Int32](repeating: -1, count: count)
+        var candidates: [Int] = []
+
+        // A modal view hides its siblings (AccessibilityHierarchyParser keeps the last modal subview).
+        var modalHides = [Bool](repeating: false, count: count)
+        for parent in 0 ..< count {
+            var lastModal: Int?
+            for child in tree.children(of: parent) where tree[child].accessibilityViewIsModal == true { lastModal = child }
+            if let lastModal { for child in tree.children(of: parent) where child != lastModal { modalHides[child] = true } }
+        }
+        for root in tree.roots where tree.roots.count > 1 {
+            if tree[root].accessibilityViewIsModal == true {
+                for other in tree.roots where other != root { modalHides[other] = true }
+            }
+        }
+
+        var insideElement = [Int32](repeating: -1, count: count)
+        for i in 0 ..< count {
+            let node = tree[i]
+            if let p = tree.parent(of: i) {
+                if let reason = hidden[p] { hidden[i] = reason }
+                insideElement[i] = insideElement[p]
+                if insideElement[p] < 0, speakers[p] >= 0 { insideElement[i] = Int32(p) }
+            }
+            guard hidden[i] == nil else { continue }
+            if modalHides[i] { hidden[i] = .outsideModal; continue }
+            if node.accessibilityElementsHidden == true { hidden[i] = .elementsHidden; continue }
+            if node.visibleToUser == false { hidden[i] = .invisible; continue }
+            if node.frame?.isEmpty == true { hidden[i] = .emptyFrame; continue }
+            if insideElement[i] >= 0 {
+                speakers[i] = insideElement[i] // children of an element are read through it, not visited
+                continue
+            }
+            if isElement(node) {
+                speakers[i] = Int32(i)
+                candidates.append(i)
+            }
+        }
+        for i in 0 ..< count where hidden[i] == nil && speakers[i] < 0 { hidden[i] = .notAnElement }
+        let stops = sortedForVoiceOver(candidates, tree: tree)
+        return FocusModel(screenReader: .voiceOver, stops: stops, speakers: speakers, hiddenReasons: hidden, count: count)
+    }
+
+    /// AccessibilitySnapshot's order: top to bottom, then leading to trailing; origins closer than
+    /// 8 points vertically count as one row. Groups (`shouldGroupAccessibilityChildren`) sort as a unit.
+    static func sortedForVoiceOver(_ elements: [Int], tree: AccessibilityTree) -> [Int] {
+        func group(of i: Int) -> Int? {
+            tree.ancestors(of: i).first { tree[$0].shouldGroupAccessibilityChildren == true }
+        }
+        func frame(_ i: Int) -> Rect { tree[i].frame ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+        var groupFrames: [Int: Rect] = [:]
+        for e in elements { if let g = group(of: e) { groupFrames[g] = groupFrames[g].map { $0.union(frame(e)) } ?? frame(e) } }
+        func key(_ i: Int) -> (Rect, Int?) {
+            if let g = group(of: i), let f = groupFrames[g] { return (f, g) }
+            return (frame(i), nil)
+        }
+        func before(_ a: Int, _ b: Int) -> Bool {
+            let (fa, ga) = key(a), (fb, gb) = key(b)
+            if let ga, ga == gb { return lessByFrame(frame(a), frame(b), a, b) }
+            return lessByFrame(fa, fb, a, b)
+        }
+        // Insertion into a sorted list keeps ties in document order and never traps on a
+        // comparator that is not transitive (the 8-point row rule is not).
+        var sorted = elements.sorted { (frame($0).y, frame($0).x, $0) < (frame($1).y, frame($1).x, $1) }
+        var i = 1
+        while i < sorted.count {
+            var j = i
+            while j > 0, before(sorted[j], sorted[j - 1]) { sorted.swapAt(j, j - 1); j -= 1 }
+            i += 1
+        }
+        return sorted
+    }
+
+    static func lessByFrame(_ a: Rect, _ b: Rect, _ ia: Int, _ ib: Int) -> Bool {
+        if a.y != b.y, abs(a.y - b.y) >= 8 { return a.y < b.y }
+        if a.x != b.x { return a.x < b.x }
+        return ia < ib
+    }
+}

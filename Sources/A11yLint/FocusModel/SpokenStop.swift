@@ -1,0 +1,43 @@
+/// What one focus stop says, in parts, so rules can ask "is the role spoken?" and a report
+/// can show the announcement. Words come from `SpokenWords`.
+public struct SpokenStop: Sendable, Equatable {
+    public var node: Int
+    /// The name: own label first, then labels read from grouped children.
+    public var nameParts: [String] = []
+    /// Role words spoken (own role and roles of grouped children), e.g. "Switch", "Radio button".
+    public var roles: [String] = []
+    /// State words spoken ("Checked", "Off", "Selected", stateDescription…).
+    public var states: [String] = []
+    /// Whether the stop announces a checked/on/selected-style state at all.
+    public var exposesCheckedState = false
+    public var disabled = false
+    public var selected = false
+    public var hint: String?
+    /// The whole announcement as the screen reader would say it.
+    public var text: String = ""
+
+    public var name: String { nameParts.joined(separator: ", ") }
+}
+
+/// All spoken words, per screen reader, in one place (English now).
+public enum SpokenWords {
+    public static let talkBack: [String: String] = [
+        "checked": "Checked", "notChecked": "Not checked", "on": "On", "off": "Off", "selected": "Selected",
+        "disabled": "Disabled", "partiallyChecked": "Partially checked",
+        "hintToggle": "Double tap to toggle", "hintSelect": "Double tap to select", "hintActivate": "Double tap to activate",
+        "labeledFor": "%@ for %@",
+    ]
+    public static let voiceOver: [String: String] = [
+        "selected": "Selected", "dimmed": "Dimmed", "button": "Button", "switchButton": "Switch button",
+        "on": "On", "off": "Off", "mixed": "Mixed", "link": "Link", "image": "Image", "heading": "Heading",
+        "tab": "Tab", "radioButton": "Radio button", "textField": "Text field", "adjustable": "Adjustable",
+        "hintToggle": "Double tap to toggle setting",
+    ]
+}
+
+extension String {
+    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    var nonBlank: String? { let t = trimmed; return t.isEmpty ? nil : t }
+}
+
+import Foundation

@@ -1,0 +1,70 @@
+/// Terminal output: failures grouped by control, each with criteria, node, message and remedy;
+/// review items folded into one checklist line per control.
+public struct TextReporter: Sendable {
+    public var color: Bool
+    public var showReview: Bool
+    public var platformRemedies = true
+
+    public init(color: Bool, showReview: Bool = true) {
+        self.color = color
+        self.showReview = showReview
+    }
+
+    func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+
+    public func render(_ reports: [FileReport]) -> String {
+        var out = ""
+        for report in reports {
+            if let error = report.error {
+                let at = error.location.map { $0.line > 0 ? ":\($0.line):\($0.column)" : "" } ?? ""
+                out += "\(paint("\(report.path)\(at): input error:", "1;31")) \(error.message)\n"
+                continue
+            }
+            let header = "\(report.path) (\(report.format?.rawValue ?? "?"), \(report.platform?.displayName ?? "?"), \(report.nodeCount) nodes)"
+            out += paint(header, "1") + "\n"
+            var order: [Int] = []
+            var byNode: [Int: [Finding]] = [:]
+            for f in report.findings {
+                if byNode[f.node.index] == nil { order.append(f.node.index) }
+                byNode[f.node.index, default: []].append(f)
+            }
+            if order.isEmpty { out += "  no radio buttons or toggle switches found\n" }
+            for index in order {
+                let findings = byNode[index]!
+                let first = findings[0]
+                let fails = findings.filter { $0.status == .fail }
+                let reviews = findings.filter { $0.status == .review }
+                let mark = fails.contains { $0.severity == .error } ? paint("✗", "31") : fails.isEmpty ? paint("✓", "32") : paint("!", "33")
+                let label = first.node.label.map { " “\($0)”" } ?? ""
+                let id = first.node.id.map { " \($0)" } ?? ""
+                out += "  \(mark) \(first.control)\(label)\(id) \(first.node.className ?? "") \(first.node.location)\n"
+                if !first.announcement.isEmpty { out += paint("      says: “\(first.announcement)”", "2") + "\n" }
+                for f in fails.sorted(by: { $0.severity > $1.severity }) {
+                    let severity: String
+                    switch f.severity {
+                    case .error: severity = paint("error  ", "31")
+                    case .warning: severity = paint("warning", "33")
+                    case .info: severity = paint("info   ", "36")
+                    }
+                    out += "      \(severity) \(f.message) [\(f.criteria.joined(separator: ", "))] (\(f.rule))\n"
+                    let frameworks = report.platform == .ios ? ["uikit", "swiftui"] : ["android-views", "jetpack-compose"]
+                    for framework in frameworks {
+                        if let remedy = f.remedy[framework] { out += paint("              fix (\(frameworkName(framework))): \(remedy)", "2") + "\n" }
+                    }
+                }
+                if showReview, !reviews.isEmpty {
+                    let ids = reviews.flatMap(\.criteria).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    out += paint("      review \(ids.count) by hand: \(ids.joined(separator: ", ")) (a11ylint explain <id>)", "36") + "\n"
+                }
+            }
+        }
+        let s = Summary(reports)
+        out += "\n\(s.files) file\(s.files == 1 ? "" : "s"): \(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), "
+        out += "\(s.infos) to review, \(s.inputErrors) input error\(s.inputErrors == 1 ? "" : "s")\n"
+        return out
+    }
+
+    func frameworkName(_ key: String) -> String {
+        ["uikit": "UIKit", "swiftui": "SwiftUI", "android-views": "Android Views", "jetpack-compose": "Jetpack Compose"][key] ?? key
+    }
+}

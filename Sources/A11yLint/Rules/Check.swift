@@ -1,0 +1,64 @@
+/// The outcome of one check on one control.
+public enum CheckOutcome: Sendable, Equatable {
+    case pass
+    case notApplicable
+    /// Fails, with values for the rule's message template (`${name}` etc.) and the node to point at.
+    case fail([String: String], node: Int? = nil)
+    /// Cannot be decided from this dump: a person must look.
+    case review([String: String])
+}
+
+/// A small reusable test, parameterised from a rule's YAML `options`.
+public protocol Check: Sendable {
+    static var id: String { get }
+    /// Option keys the check accepts (anything else in YAML is an error).
+    static var optionKeys: [String] { get }
+    init(options: [String: CheckOption]) throws
+    func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome]
+}
+
+extension Check {
+    public static var optionKeys: [String] { [] }
+}
+
+public enum CheckOption: Sendable, Equatable {
+    case string(String)
+    case list([String])
+    case perPlatform([String: [String]])
+
+    public var list: [String] {
+        switch self {
+        case let .string(s): return [s]
+        case let .list(l): return l
+        case let .perPlatform(m): return m.values.flatMap { $0 }
+        }
+    }
+
+    public func list(for platform: Platform) -> [String] {
+        if case let .perPlatform(m) = self { return m[platform.rawValue] ?? [] }
+        return list
+    }
+}
+
+/// Every check by id: the YAML names one, the engine runs it.
+public enum CheckCatalogue {
+    struct UnknownCheck: Error { let message: String }
+
+    public static let checks: [any Check.Type] = [
+        NamePresent.self, NameMatchesLabel.self, NameNotPlaceholder.self, NameExcludesWords.self, NameNoDuplicate.self,
+        RoleExposed.self, NativeElement.self, LabelInSameStop.self, ReadingOrder.self, StateExposed.self,
+        DisabledExposed.self, Reachable.self, KeyboardFocusable.self, FocusOrderOverrides.self, ModalContainment.self,
+        SwipeExposesAll.self, RadioGroupExclusivity.self, RadioInGroup.self, RadioGroupSize.self, ManualReview.self,
+    ]
+
+    static let byID: [String: any Check.Type] = Dictionary(uniqueKeysWithValues: checks.map { ($0.id, $0) })
+
+    static func optionKeys(for id: String) -> [String] { byID[id]?.optionKeys ?? [] }
+
+    static func make(_ id: String, options: [String: CheckOption]) throws -> any Check {
+        guard let type = byID[id] else {
+            throw UnknownCheck(message: "unknown check '\(id)' (known: \(byID.keys.sorted().joined(separator: ", ")))")
+        }
+        return try type.init(options: options)
+    }
+}

@@ -1,0 +1,250 @@
+import Yams
+
+/// One control's rules, decoded from `rules/<control>.yml`.
+public struct RulePack: Sendable {
+    public var control: String
+    public var title: String
+    public var seed: String
+    public var recognise: Recognition
+    public var rules: [Rule]
+    /// Where the pack came from (a file path or "built-in").
+    public var source: String
+
+    /// How the control is recognised on each platform.
+    public struct Recognition: Sendable {
+        public var androidClasses: [String] = []
+        public var composeRoles: [String] = []
+        public var roleDescriptions: [String] = []
+        public var iosElementTypes: [String] = []
+        public var iosClasses: [String] = []
+        public var iosTraits: AccessibilityTraits = []
+        /// iOS custom controls: a button whose accessibilityValue is one of these.
+        public var iosButtonValues: [String] = []
+        /// A role written into the label by hand (", Radio Button").
+        public var labelSuffixes: [String] = []
+        /// Custom look-alikes: an actionable node whose id or test tag contains one of these words.
+        public var lookalikeIdWords: [String] = []
+    }
+}
+
+public struct Rule: Sendable {
+    public enum Severity: String, Sendable, Codable, Comparable {
+        case error, warning, info
+        var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    }
+
+    public var id: String
+    public var control: String
+    public var criteria: [String]
+    public var severity: Severity
+    public var platforms: Set<Platform>
+    public var checkID: String
+    public var check: any Check
+    public var message: String
+    public var remedy: [String: String]
+    /// For review rules: the seed's test step a person must carry out.
+    public var test: String?
+    public var description: String
+    public var examples: Examples
+
+    public struct Examples: Sendable {
+        public var pass: [String] = []
+        public var fail: [String] = []
+    }
+}
+
+/// Reads rule packs from YAML. Unknown keys, unknown check ids and bad values are errors naming the line.
+public enum RulePackLoader {
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public var file: String
+        public var line: Int?
+        public var message: String
+        public var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
+    }
+
+    public static let frameworks = ["uikit", "swiftui", "android-views", "jetpack-compose"]
+
+    public static func load(yaml: String, source: String) throws -> RulePack {
+        let node: Yams.Node
+        do {
+            guard let parsed = try Yams.compose(yaml: yaml) else { throw LoadError(file: source, line: nil, message: "empty rule pack") }
+            node = parsed
+        } catch let error as LoadError {
+            throw error
+        } catch {
+            throw LoadError(file: source, line: nil, message: "invalid YAML: \(error)")
+        }
+        var reader = YAMLReader(source: source)
+        return try reader.pack(node)
+    }
+}
+
+/// Walks a composed YAML tree with line numbers for every complaint.
+struct YAMLReader {
+    let source: String
+
+    func fail(_ node: Yams.Node?, _ message: String) -> RulePackLoader.LoadError {
+        RulePackLoader.LoadError(file: source, line: node.map { $0.mark?.line ?? 0 }.flatMap { $0 > 0 ? $0 : nil }, message: message)
+    }
+
+    func mapping(_ node: Yams.Node, _ what: String, allowed: Set<String>) throws -> [(String, Yams.Node)] {
+        guard case let .mapping(map) = node else { throw fail(node, "\(what) must be a mapping") }
+        var result: [(String, Yams.Node)] = []
+        for (key, value) in map {
+            guard let name = key.string else { throw fail(key, "\(what): keys must be strings") }
+            guard allowed.contains(name) else {
+                throw fail(key, "unknown key '\(name)' in \(what) (known: \(allowed.sorted().joined(separator: ", ")))")
+            }
+            result.append((name, value))
+        }
+        return result
+    }
+
+    func string(_ node: Yams.Node, _ what: String) throws -> String {
+        guard case let .scalar(scalar) = node else { throw fail(node, "\(what) must be a string") }
+        return scalar.string
+    }
+
+    func strings(_ node: Yams.Node, _ what: String) throws -> [String] {
+        guard case let .sequence(seq) = node else { throw fail(node, "\(what) must be a list") }
+        return try seq.map { try string($0, what) }
+    }
+
+    /// Only `true` / `false`: YAML 1.1's yes/no/on/off would turn a state named "on" into a boolean.
+    func bool(_ node: Yams.Node, _ what: String) throws -> Bool {
+        let s = try string(node, what)
+        if s == "true" { return true }
+        if s == "false" { return false }
+        throw fail(node, "\(what) must be true or false, not '\(s)'")
+    }
+
+    mutating func pack(_ root: Yams.Node) throws -> RulePack {
+        let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "rules"])
+        var pack = RulePack(control: "", title: "", seed: "", recognise: .init(), rules: [], source: source)
+        var rulesNode: Yams.Node?
+        for (key, value) in top {
+            switch key {
+            case "control": pack.control = try string(value, "control")
+            case "title": pack.title = try string(value, "title")
+            case "seed": pack.seed = try string(value, "seed")
+            case "recognise": pack.recognise = try recognition(value)
+            default: rulesNode = value
+            }
+        }
+        guard !pack.control.isEmpty else { throw fail(root, "the pack needs 'control: <name>'") }
+        guard let rulesNode, case let .sequence(list) = rulesNode else { throw fail(root, "the pack needs a 'rules:' list") }
+        var seen = Set<String>()
+        for item in list {
+            let rule = try self.rule(item, control: pack.control)
+            guard seen.insert(rule.id).inserted else { throw fail(item, "duplicate rule id '\(rule.id)'") }
+            pack.rules.append(rule)
+        }
+        return pack
+    }
+
+    func recognition(_ node: Yams.Node) throws -> RulePack.Recognition {
+        var r = RulePack.Recognition()
+        for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes"]) {
+            switch key {
+            case "android":
+                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions"]) {
+                    switch k {
+                    case "classes": r.androidClasses = try strings(v, k)
+                    case "composeRoles": r.composeRoles = try strings(v, k)
+                    default: r.roleDescriptions = try strings(v, k)
+                    }
+                }
+            case "ios":
+                for (k, v) in try mapping(value, "recognise.ios", allowed: ["elementTypes", "classes", "traits", "buttonValues", "labelSuffixes"]) {
+                    switch k {
+                    case "elementTypes": r.iosElementTypes = try strings(v, k)
+                    case "classes": r.iosClasses = try strings(v, k)
+                    case "traits":
+                        for name in try strings(v, k) {
+                            guard let trait = AccessibilityTraits.named(name) else { throw fail(v, "unknown trait '\(name)'") }
+                            r.iosTraits.insert(trait)
+                        }
+                    case "buttonValues": r.iosButtonValues = try strings(v, k)
+                    default: r.labelSuffixes = try strings(v, k)
+                    }
+                }
+            default:
+                for (k, v) in try mapping(value, "recognise.lookalikes", allowed: ["idWords"]) where k == "idWords" {
+                    r.lookalikeIdWords = try strings(v, k)
+                }
+            }
+        }
+        return r
+    }
+
+    func rule(_ node: Yams.Node, control: String) throws -> Rule {
+        let fields = try mapping(node, "a rule", allowed: ["id", "criteria", "severity", "platforms", "check", "message", "remedy", "test", "description", "examples"])
+        var id = "", criteria: [String] = [], severity = Rule.Severity.error, platforms = Set(Platform.allCases)
+        var checkID = "", options: [(String, Yams.Node)] = [], message = "", remedy: [String: String] = [:], test: String?
+        var description = "", examples = Rule.Examples()
+        var checkNode: Yams.Node?
+        for (key, value) in fields {
+            switch key {
+            case "id": id = try string(value, "id")
+            case "criteria":
+                criteria = try strings(value, "criteria")
+                for c in criteria where !Criteria.isKnown(c) { throw fail(value, "unknown criterion id '\(c)' (see criteria.md)") }
+            case "severity":
+                let s = try string(value, "severity")
+                guard let parsed = Rule.Severity(rawValue: s) else { throw fail(value, "severity must be error, warning or info, not '\(s)'") }
+                severity = parsed
+            case "platforms":
+                platforms = []
+                for p in try strings(value, "platforms") {
+                    guard let platform = Platform(rawValue: p) else { throw fail(value, "unknown platform '\(p)' (android, ios)") }
+                    platforms.insert(platform)
+                }
+            case "check":
+                checkNode = value
+                if case .scalar = value {
+                    checkID = try string(value, "check")
+                } else {
+                    for (k, v) in try mapping(value, "check", allowed: ["id", "options"]) {
+                        if k == "id" { checkID = try string(v, "check.id") } else {
+                            options = try mapping(v, "check.options", allowed: Set(CheckCatalogue.optionKeys(for: checkID)))
+                        }
+                    }
+                }
+            case "message": message = try string(value, "message")
+            case "remedy":
+                for (k, v) in try mapping(value, "remedy", allowed: Set(RulePackLoader.frameworks)) { remedy[k] = try string(v, "remedy.\(k)") }
+            case "test": test = try string(value, "test")
+            case "description": description = try string(value, "description")
+            default:
+                for (k, v) in try mapping(value, "examples", allowed: ["pass", "fail"]) {
+                    if k == "pass" { examples.pass = try strings(v, "examples.pass") } else { examples.fail = try strings(v, "examples.fail") }
+                }
+            }
+        }
+        guard !id.isEmpty else { throw fail(node, "a rule needs an id") }
+        guard !criteria.isEmpty else { throw fail(node, "rule '\(id)' cites no criterion") }
+        guard !message.isEmpty else { throw fail(node, "rule '\(id)' has no message") }
+        let optionValues = try options.map { (key, value) -> (String, CheckOption) in (key, try option(value, key)) }
+        let check: any Check
+        do {
+            check = try CheckCatalogue.make(checkID, options: Dictionary(optionValues, uniquingKeysWith: { $1 }))
+        } catch let error as CheckCatalogue.UnknownCheck {
+            throw fail(checkNode ?? node, error.message)
+        }
+        return Rule(id: id, control: control, criteria: criteria, severity: severity, platforms: platforms, checkID: checkID,
+                    check: check, message: message, remedy: remedy, test: test, description: description, examples: examples)
+    }
+
+    func option(_ node: Yams.Node, _ key: String) throws -> CheckOption {
+        switch node {
+        case .scalar: return .string(try string(node, key))
+        case .sequence: return .list(try strings(node, key))
+        case .mapping:
+            var map: [String: [String]] = [:]
+            for (k, v) in try mapping(node, key, allowed: ["android", "ios"]) { map[k] = try strings(v, "\(key).\(k)") }
+            return .perPlatform(map)
+        case .alias: throw fail(node, "aliases are not supported in rule packs")
+        }
+    }
+}
