@@ -25,15 +25,9 @@ let package = Package(
             name: "a11ylint",
             dependencies: ["A11yLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(
-            name: "a11ylint-bench",
-            dependencies: ["A11yLint"],
-            path: "Benchmarks/a11ylint-bench"
-        ),
         .testTarget(
             name: "A11yLintTests",
-            dependencies: ["A11yLint"],
-            resources: []
+            dependencies: ["A11yLint"]
         ),
     ]
 )

@@ -21,7 +21,10 @@ struct ControlRecogniser {
                 }
             }
         }
-        return found
+        // A container that holds a real control of the same kind is its row, not a look-alike.
+        return found.filter { control in
+            control.isNative || !found.contains { $0.isNative && $0.kind == control.kind && tree.isAncestor(control.node, of: $0.node) }
+        }
     }
 
     static func lastComponent(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
@@ -36,9 +39,9 @@ struct ControlRecogniser {
             }
             if let role = node.role, r.composeRoles.contains(where: { $0.caseInsensitiveCompare(role) == .orderedSame }) { return true }
             if let description = node.roleDescription?.lowercased(), r.roleDescriptions.contains(where: { description.contains($0.lowercased()) }) { return true }
-            if FocusModel.actionable(node) || node.checkable == true, hasLookalikeWord(node.resourceId ?? node.testTag, r) {
-                // A container that holds a real control is a row, not a look-alike.
-                return AndroidRole.of(node) == .viewGroup ? nil : false
+            let plain = [.none, .viewGroup].contains(AndroidRole.of(node)) || node.checkable == true
+            if plain, FocusModel.actionable(node) || node.checkable == true, hasLookalikeWord(node.resourceId ?? node.testTag, r) {
+                return false
             }
         case .ios:
             if let type = node.elementType, r.iosElementTypes.contains(type) { return true }

@@ -80,9 +80,23 @@ public final class LintContext {
         }
         for a in tree.ancestors(of: control.node) {
             let members = peers.filter { tree.isAncestor(a, of: $0.node) && groupContainer(of: $0) == nil }
-            if members.count > 1 { return (a, members) }
+            if members.count > 1 { return (a, visualRow(of: control, among: members)) }
         }
         return (nil, [control])
+    }
+
+    /// Without a group container, options laid out as several rows of several (segmented
+    /// controls sharing one parent) are separate groups: keep the control's own row.
+    func visualRow(of control: Control, among members: [Control]) -> [Control] {
+        guard let frame = tree[control.node].frame else { return members }
+        let row = members.filter { m in tree[m.node].frame.map { $0.verticalOverlap(frame) > min($0.height, frame.height) / 2 } ?? false }
+        guard row.count > 1, row.count < members.count else { return members }
+        // Only split when every member sits in a row of two or more.
+        let allInRows = members.allSatisfy { m in
+            guard let f = tree[m.node].frame else { return false }
+            return members.filter { o in o.node != m.node && (tree[o.node].frame.map { $0.verticalOverlap(f) > min($0.height, f.height) / 2 } ?? false) }.count >= 1
+        }
+        return allInRows ? row : members
     }
 
     /// Whether the tree was drawn by Jetpack Compose (its groups do not show in uiautomator dumps).
@@ -127,7 +141,7 @@ public final class LintContext {
             guard let container = lowestCommonAncestor(p, s), levels(from: container, to: s) <= 3 else { continue }
             // The container must not hold another control or actionable stop: then it is a row of this control.
             let others = model.stops.filter { $0 != s && $0 != p && tree.isAncestor(container, of: $0) && !isTextOnly(stop: $0) }
-            if !others.isEmpty { continue }
+            if !others.isEmpty && !sameRow { continue }
             return p
         }
         return nil

@@ -133,7 +133,7 @@ public struct NativeJSONLoader: DumpLoader {
                 return // Unknown extra keys (comments, tool metadata) are ignored.
             }
             if key == "id", case let .string(id) = value {
-                pendingIds.append((builder.count - 1, id))
+                pendingIds.append((builder.currentIndex ?? 0, id))
                 return
             }
             if case .null = value { return }

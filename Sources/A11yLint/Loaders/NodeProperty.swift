@@ -187,7 +187,7 @@ struct NodeProperty: Sendable {
         "label": "accessibilityLabel", "value": "accessibilityValue", "traits": "accessibilityTraits",
         "placeholderValue": "placeholder", "isEnabled": "enabled", "isSelected": "selected", "isChecked": "checked",
         "long-clickable": "longClickable", "visible": "visibleToUser", "displayed": "visibleToUser",
-        "NAF": "notAccessibilityFriendly",
+        "NAF": "notAccessibilityFriendly", "name": "accessibilityIdentifier",
     ]
 
     static let table: [String: NodeProperty] = {
@@ -202,11 +202,12 @@ struct NodeProperty: Sendable {
 
     /// A known name within two edits of `key`, to catch typos like "chekced".
     static func suggestion(for key: String) -> String? {
-        guard key.count > 3 else { return nil }
+        guard key.count > 4 else { return nil }
+        let limit = key.count <= 5 ? 1 : 2
         var best: (String, Int)?
         for name in table.keys {
             let d = editDistance(key.lowercased(), name.lowercased(), limit: 2)
-            if d <= 2, best == nil || d < best!.1 { best = (name, d) }
+            if d <= limit, best == nil || d < best!.1 { best = (name, d) }
         }
         return best?.0
     }

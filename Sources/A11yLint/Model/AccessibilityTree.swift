@@ -107,6 +107,8 @@ public struct TreeBuilder {
     }
 
     public var depth: Int { stack.count }
+    /// Index of the node currently open, if any.
+    public var currentIndex: Int? { stack.last.map(Int.init) }
     public var isEmpty: Bool { nodes.isEmpty }
     public var count: Int { nodes.count }
 

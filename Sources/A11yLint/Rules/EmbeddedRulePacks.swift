@@ -346,7 +346,7 @@ recognise:
     buttonValues: ["On", "Off"]
     labelSuffixes: [", switch", ", switch button"]
   lookalikes:
-    idWords: [switch, toggle]
+    idWords: [toggle]
 rules:
   - id: switch-name-present
     criteria: [name.present, mobile.swipe]
@@ -438,7 +438,7 @@ rules:
       jetpack-compose: "Use material3 `Switch`, or `Modifier.toggleable(role = Role.Switch)` on the row."
     examples:
       pass: ['{"platform":"android","className":"android.view.View","role":"Switch","id":"s","text":"Wi-Fi","toggleableState":"On","clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
-      fail: ['{"platform":"android","className":"android.view.View","id":"!wifi_switch","text":"Wi-Fi","clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.view.View","id":"!wifi_toggle","text":"Wi-Fi","clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
 
   - id: switch-native
     criteria: [role.native]

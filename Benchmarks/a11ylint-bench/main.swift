@@ -1,2 +1,0 @@
-import A11yLint
-print("bench")

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Runs the built `a11ylint` binary: exit codes, JSON contract, other files still linted after a bad one.
+@Suite struct CLITests {
+    static var binary: URL {
+        let products = Bundle.allBundles.map(\.bundleURL).first { $0.pathExtension == "xctest" }?.deletingLastPathComponent()
+            ?? Repo.root.appendingPathComponent(".build/debug")
+        return products.appendingPathComponent("a11ylint")
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func exitCodes() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary at \(Self.binary.path)"); return }
+        let clean = try run(["lint", Repo.corpus.appendingPathComponent("android-uiautomator/hksmart-settings-radiogroup.xml").path])
+        #expect(clean.status == 0)
+        let failing = try run(["lint", Repo.root.appendingPathComponent("examples/wifi-settings.xml").path])
+        #expect(failing.status == 1)
+        #expect(failing.out.contains("radio.exclusive"))
+        let usage = try run(["lint", "--format", "yaml", "x.xml"])
+        #expect(usage.status != 0 && usage.status != 1)
+    }
+
+    @Test func badFileIsReportedAndOthersStillLinted() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "<hierarchy><node class=\"a\">\n</hierarchy>".write(to: dir.appendingPathComponent("broken.xml"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("examples/wifi-settings.xml"), to: dir.appendingPathComponent("good.xml"))
+        let result = try run(["lint", "--format", "json", dir.path])
+        #expect(result.status == 2)
+        let json = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
+        let files = json["files"] as! [[String: Any]]
+        #expect(files.count == 2)
+        let broken = files.first { ($0["path"] as! String).hasSuffix("broken.xml") }!
+        let error = broken["error"] as! [String: Any]
+        #expect(error["line"] as? Int == 2)
+        #expect((error["message"] as! String).contains("malformed XML"))
+        let good = files.first { ($0["path"] as! String).hasSuffix("good.xml") }!
+        let findings = good["findings"] as! [[String: Any]]
+        #expect(!findings.isEmpty)
+        let node = findings[0]["node"] as! [String: Any]
+        for key in ["id", "class", "line", "column", "path", "bounds"] { #expect(node[key] != nil, "node.\(key)") }
+        let summary = json["summary"] as! [String: Any]
+        #expect(summary["inputErrors"] as? Int == 1)
+        #expect(json["version"] as? Int == 1)
+    }
+}

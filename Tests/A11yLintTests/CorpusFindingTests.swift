@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import A11yLint
+
+/// Findings on real dumps that a person reading the dump agrees with (checked by hand).
+@Suite struct CorpusFindingTests {
+    func fails(_ path: String) throws -> [Finding] {
+        try lint(Repo.corpus.appendingPathComponent(path)).filter { $0.status == .fail }
+    }
+
+    @Test func composeRadiosWithoutStateOnTheirRowFailState() throws {
+        // google-app: 4 RadioButtons, not checkable, inside clickable rows that are not checkable either.
+        let findings = try fails("android-uiautomator/google-app-theme-compose-radios.xml")
+        #expect(findings.filter { $0.rule == "radio-state" }.count == 4)
+        #expect(!findings.contains { $0.rule == "radio-name-present" })
+    }
+
+    @Test func settingsRowSwitchesAreSeparateStopsFromTheirTitles() throws {
+        // Polish developer options: six row switches say only "Włączono"/"Wyłączono"; the title is the row's own stop.
+        let findings = try fails("android-uiautomator/settings-devoptions-polish-switch-statetext.xml")
+        #expect(findings.filter { $0.rule == "switch-label-separate-stop" }.count == 6)
+        #expect(findings.allSatisfy { $0.criteria != ["name.present", "mobile.swipe"] })
+    }
+
+    @Test func iconOnlySegmentedRadiosAreUnnamed() throws {
+        let findings = try fails("android-appium/ivi-quicksettings-appium-radios.xml")
+        #expect(findings.filter { $0.rule == "radio-name-present" }.count == 6)
+        // Three rows of four options under one ScrollView: each row has one selected, so no exclusivity failure.
+        #expect(!findings.contains { $0.rule == "radio-exclusive" })
+    }
+
+    @Test func labelledRadioGroupAndQuickSettingsTilesPass() throws {
+        #expect(try fails("android-uiautomator/hksmart-settings-radiogroup.xml").isEmpty)
+        #expect(try fails("android-uiautomator/systemui-quicksettings-tile-switches.xml").isEmpty)
+        let dialog = try fails("android-uiautomator/waenhancer-dialog-radiobuttons.xml")
+        #expect(dialog.map(\.rule) == ["radio-group", "radio-group"]) // a LinearLayout, not a RadioGroup
+    }
+
+    @Test func everyControlGetsItsReviewChecklist() throws {
+        let findings = try lint(Repo.corpus.appendingPathComponent("android-uiautomator/hksmart-settings-radiogroup.xml"))
+        let reviews = Set(findings.filter { $0.status == .review }.flatMap(\.criteria))
+        for id in ["keyboard.space", "keyboard.enter", "mobile.doubletap", "settings.text-resize", "focus.return", "radio.no-context-change"] {
+            #expect(reviews.contains(id), "missing review for \(id)")
+        }
+        #expect(findings.filter { $0.status == .review }.allSatisfy { $0.severity == .info })
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import Yams
+@testable import A11yLint
+
+/// Fixtures/expectations.yml: for each fixture, the criteria that must fail on which node;
+/// a passing fixture (`expect: []`) must produce no failure at all.
+@Suite struct FixtureTests {
+    struct Expectation: Sendable, CustomStringConvertible {
+        var file: String
+        var expect: [(criterion: String, node: String)]
+        var description: String { file }
+    }
+
+    static let expectations: [Expectation] = {
+        let url = Repo.fixtures.appendingPathComponent("expectations.yml")
+        guard let text = try? String(contentsOf: url, encoding: .utf8),
+              let list = try? Yams.load(yaml: text) as? [[String: Any]] else { return [] }
+        return list.map { entry in
+            let expect = (entry["expect"] as? [[String: Any]] ?? []).map { ($0["criterion"] as? String ?? "", $0["node"] as? String ?? "") }
+            return Expectation(file: entry["file"] as? String ?? "", expect: expect)
+        }
+    }()
+
+    @Test func everyFixtureIsListed() {
+        let files = Repo.files(under: Repo.fixtures, extensions: ["xml", "json"]).map { String($0.path.dropFirst(Repo.fixtures.path.count + 1)) }
+        #expect(!files.isEmpty)
+        #expect(Set(files) == Set(Self.expectations.map(\.file)))
+    }
+
+    @Test(arguments: expectations)
+    func fixture(_ expectation: Expectation) throws {
+        let findings = try lint(Repo.fixtures.appendingPathComponent(expectation.file)).filter { $0.status == .fail }
+        if expectation.expect.isEmpty {
+            #expect(findings.isEmpty, "\(expectation.file): unexpected \(findings.map { "\($0.rule)@\($0.node.id ?? "?")" })")
+        }
+        for (criterion, node) in expectation.expect {
+            let hit = findings.contains { $0.criteria.contains(criterion) && $0.node.id == node }
+            #expect(hit, "\(expectation.file): expected \(criterion) on \(node); got \(findings.map { "\($0.criteria)@\($0.node.id ?? "?")" })")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import A11yLint
+
+/// The one generic test: every rule's passing examples give no finding from that rule, and every
+/// failing example gives findings exactly on the nodes marked `!`. Adding a rule needs no test code.
+@Suite struct RuleExampleTests {
+    static let packs: [RulePack] = (try? BuiltInRules.packs(in: Repo.root.appendingPathComponent("rules"))) ?? []
+    static let rules: [Rule] = packs.flatMap(\.rules)
+
+    @Test func packsLoadFromTheRulesFolder() throws {
+        let packs = try BuiltInRules.packs(in: Repo.root.appendingPathComponent("rules"))
+        #expect(Set(packs.map(\.control)) == ["radio-button", "toggle-switch"])
+    }
+
+    @Test(arguments: rules.map(\.id))
+    func examples(ruleID: String) throws {
+        let pack = Self.packs.first { $0.rules.contains { $0.id == ruleID } }!
+        let rule = pack.rules.first { $0.id == ruleID }!
+        let linter = Linter(packs: Self.packs)
+        for example in rule.examples.pass {
+            let (tree, _) = try loadExample(example)
+            let hits = linter.lint(tree, rules: [rule.id])
+            #expect(hits.isEmpty, "\(rule.id) fired on a passing example: \(hits.map(\.message))")
+        }
+        for example in rule.examples.fail {
+            let (tree, marked) = try loadExample(example)
+            #expect(!marked.isEmpty, "\(rule.id): a failing example must mark a node with \"id\":\"!…\"")
+            let hits = linter.lint(tree, rules: [rule.id])
+            #expect(Set(hits.compactMap(\.node.id)) == marked, "\(rule.id): fired on \(hits.compactMap(\.node.id)), expected \(marked)")
+        }
+    }
+
+    @Test func everyDumpCriterionHasAFailingRuleAndEveryOtherAReviewRule() {
+        for pack in Self.packs {
+            for criterion in Criteria.all {
+                if pack.control == "radio-button" && criterion.id.hasPrefix("switch.") { continue }
+                if pack.control == "toggle-switch" && criterion.id.hasPrefix("radio.") { continue }
+                let citing = pack.rules.filter { $0.criteria.contains(criterion.id) }
+                #expect(!citing.isEmpty, "\(pack.control) does not account for \(criterion.id)")
+                if criterion.how != .dump {
+                    #expect(citing.allSatisfy { $0.checkID == "manualReview" }, "\(criterion.id) is \(criterion.how) but a rule claims to decide it")
+                }
+            }
+        }
+    }
+
+    @Test func embeddedPacksMatchTheRulesFolder() throws {
+        let files = Repo.files(under: Repo.root.appendingPathComponent("rules"), extensions: ["yml"])
+        #expect(files.map(\.lastPathComponent) == EmbeddedRulePacks.files.map(\.name), "run `make rules`")
+        for (file, embedded) in zip(files, EmbeddedRulePacks.files) {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.trimmingCharacters(in: .newlines) == embedded.yaml.trimmingCharacters(in: .newlines), "\(file.lastPathComponent) changed: run `make rules`")
+        }
+    }
+
+    @Test func unknownKeysAndChecksInPacksAreErrorsWithTheirLine() {
+        let bad = "control: x\ntitle: X\nrules:\n  - id: a\n    criteria: [name.present]\n    chek: namePresent\n    message: m\n"
+        #expect(throws: RulePackLoader.LoadError.self) { try RulePackLoader.load(yaml: bad, source: "bad.yml") }
+        do { _ = try RulePackLoader.load(yaml: bad, source: "bad.yml") } catch let e as RulePackLoader.LoadError {
+            #expect(e.line == 6)
+            #expect(e.message.contains("chek"))
+        } catch { Issue.record("wrong error \(error)") }
+        let unknownCheck = "control: x\nrules:\n  - id: a\n    criteria: [name.present]\n    check: nope\n    message: m\n"
+        #expect(throws: RulePackLoader.LoadError.self) { try RulePackLoader.load(yaml: unknownCheck, source: "bad.yml") }
+        let unknownCriterion = "control: x\nrules:\n  - id: a\n    criteria: [name.nope]\n    check: namePresent\n    message: m\n"
+        #expect(throws: RulePackLoader.LoadError.self) { try RulePackLoader.load(yaml: unknownCriterion, source: "bad.yml") }
+    }
+
+    @Test func aNewControlPackNeedsOnlyYAML() throws {
+        let yaml = """
+        control: checkbox
+        recognise:
+          android: { classes: [android.widget.CheckBox] }
+        rules:
+          - id: checkbox-name
+            criteria: [name.present]
+            check: namePresent
+            message: "Unnamed checkbox"
+        """
+        let pack = try RulePackLoader.load(yaml: yaml, source: "checkbox.yml")
+        let tree = try DumpReader.load(string: #"{"platform":"android","className":"android.widget.CheckBox","id":"c","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,0,100,50]}"#)
+        let findings = Linter(packs: [pack]).lint(tree)
+        #expect(findings.map(\.rule) == ["checkbox-name"])
+        #expect(findings.first?.control == "checkbox")
+    }
+}

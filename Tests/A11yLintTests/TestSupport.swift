@@ -1,0 +1,30 @@
+import Foundation
+@testable import A11yLint
+
+enum Repo {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
+    static let corpus = shared.appendingPathComponent("corpus")
+    static let fixtures = root.appendingPathComponent("Fixtures")
+
+    static func files(under dir: URL, extensions: Set<String>) -> [URL] {
+        guard let e = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil) else { return [] }
+        return e.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) }.sorted { $0.path < $1.path }
+    }
+}
+
+/// Loads an example tree, returning it with the ids marked `!` (the nodes that must fire), marks removed.
+func loadExample(_ json: String) throws -> (AccessibilityTree, Set<String>) {
+    var marked = Set<String>()
+    var text = json
+    let pattern = try NSRegularExpression(pattern: #""id"\s*:\s*"!([^"]*)""#)
+    for match in pattern.matches(in: json, range: NSRange(json.startIndex..., in: json)) {
+        if let r = Range(match.range(at: 1), in: json) { marked.insert(String(json[r])) }
+    }
+    text = pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "\"id\":\"$1\"")
+    return (try DumpReader.load(string: text), marked)
+}
+
+func lint(_ url: URL) throws -> [Finding] {
+    try Linter().lint(DumpReader.load(contentsOf: url))
+}
