@@ -101,7 +101,7 @@ extension FocusModel {
             if hidden[i] == nil || hidden[i] == .notImportant {
                 hidden[i] = nil
                 if node.importantForAccessibility == .noHideDescendants { hidden[i] = .hiddenAncestor }
-                else if node.importantForAccessibility == .no || node.clearAndSetSemanticsHidden { hidden[i] = .notImportant; seen[i] = false }
+                else if node.importantForAccessibility == .no { hidden[i] = .notImportant; seen[i] = false }
                 else if !visible[i] { hidden[i] = node.frame?.isEmpty == true && node.visibleToUser != false ? .emptyFrame : .invisible }
             } else {
                 seen[i] = false
@@ -180,11 +180,6 @@ extension FocusModel {
         for i in 0 ..< count where hidden[i] == nil && speakers[i] < 0 { hidden[i] = .notFocusable }
         return FocusModel(screenReader: .talkBack, stops: stops, speakers: speakers, hiddenReasons: hidden, count: count)
     }
-}
-
-extension Node {
-    /// Compose `clearAndSetSemantics {}` with nothing set hides a node; with a description it is a normal node.
-    var clearAndSetSemanticsHidden: Bool { false }
 }
 
 // MARK: - VoiceOver

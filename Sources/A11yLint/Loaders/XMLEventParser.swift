@@ -32,8 +32,6 @@ struct XMLAttributes: Sequence {
         /// The value with character and predefined entity references decoded.
         var string: String { XMLText.decode(value) }
 
-        func isTrue() -> Bool { value.count == 4 && value[0] == UInt8(ascii: "t") && value[1] == UInt8(ascii: "r") }
-
         /// `true`/`false` as a Bool; anything else is nil.
         var bool: Bool? {
             if value.count == 4, value[0] == UInt8(ascii: "t") { return true }
