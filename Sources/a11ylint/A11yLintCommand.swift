@@ -23,7 +23,8 @@ struct A11yLintCommand: ParsableCommand {
 enum CLIFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 enum CLIPlatform: String, ExpressibleByArgument, CaseIterable { case auto, ios, android }
 enum CLIInputFormat: String, ExpressibleByArgument, CaseIterable {
-    case auto, uiautomator, xcuitest, nativeJSON = "native-json"
+    case auto, uiautomator, xcuitest, debugdescription, idb, compose
+    case nativeJSON = "native-json", nativeXML = "native-xml"
 }
 enum CLIColor: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
 
@@ -99,7 +100,7 @@ struct Lint: ParsableCommand {
 /// Expands folders into dump files, in a stable order; missing paths become input errors.
 enum FileCollector {
     struct Entry { var path: String; var problem: String? }
-    static let extensions: Set<String> = ["xml", "json"]
+    static let extensions: Set<String> = ["xml", "json", "txt", "log"]
 
     static func collect(_ paths: [String]) -> [Entry] {
         var result: [Entry] = []

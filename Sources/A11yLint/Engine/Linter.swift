@@ -76,8 +76,26 @@ enum MessageTemplate {
 }
 
 /// XPath-like paths (`/android.widget.FrameLayout[1]/android.widget.Switch[2]`) usable in Appium.
-struct NodePaths {
+/// XPath-like node paths. Sibling positions are computed once for the whole tree, because a
+/// wide parent (a 100,000-row list) would otherwise make each path cost a scan of all siblings.
+final class NodePaths {
     let tree: AccessibilityTree
+    private lazy var positions: [Int32] = {
+        var positions = [Int32](repeating: 1, count: tree.count)
+        var counts: [Int: [String: Int32]] = [:]
+        for i in 0..<tree.count {
+            let key = tree.parent(of: i) ?? -1
+            let name = Self.name(tree[i])
+            let n = (counts[key, default: [:]][name] ?? 0) + 1
+            counts[key, default: [:]][name] = n
+            positions[i] = n
+        }
+        return positions
+    }()
+
+    init(tree: AccessibilityTree) { self.tree = tree }
+
+    static func name(_ node: Node) -> String { node.className ?? node.elementType ?? "node" }
 
     func reference(_ i: Int, label: String?) -> NodeReference {
         let node = tree[i]
@@ -89,14 +107,6 @@ struct NodePaths {
     func path(_ i: Int) -> String {
         var chain = [i]
         chain.append(contentsOf: tree.ancestors(of: i))
-        var parts: [String] = []
-        for n in chain.reversed() {
-            let name = tree[n].className ?? tree[n].elementType ?? "node"
-            let siblings: [Int] = tree.parent(of: n).map { Array(tree.children(of: $0)) } ?? tree.roots
-            let same = siblings.filter { (tree[$0].className ?? tree[$0].elementType ?? "node") == name }
-            let position = (same.firstIndex(of: n) ?? 0) + 1
-            parts.append("\(name)[\(position)]")
-        }
-        return "/" + parts.joined(separator: "/")
+        return "/" + chain.reversed().map { "\(Self.name(tree[$0]))[\(positions[$0])]" }.joined(separator: "/")
     }
 }

@@ -3,7 +3,10 @@ import Foundation
 /// Reads dump files: detects the format from content (or takes the one forced) and loads it.
 public enum DumpReader {
     /// Every loader, in the order they are tried.
-    public static let loaders: [any DumpLoader] = [UIAutomatorLoader(), XCUITestLoader(), NativeJSONLoader()]
+    public static let loaders: [any DumpLoader] = [
+        UIAutomatorLoader(), XCUITestLoader(), NativeXMLLoader(), NativeJSONLoader(), IdbLoader(),
+        DebugDescriptionLoader(), ComposeSemanticsLoader(),
+    ]
 
     public static func loader(for format: DumpFormat) -> any DumpLoader {
         loaders.first { $0.format == format }!

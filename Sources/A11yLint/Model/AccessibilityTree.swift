@@ -65,13 +65,16 @@ public struct AccessibilityTree: Sendable {
     public struct ChildSequence: Sequence {
         let tree: AccessibilityTree
         let parent: Int
-        public func makeIterator() -> AnyIterator<Int> {
-            var next = parent + 1
-            let end = tree.subtreeEnd(parent)
-            return AnyIterator {
-                guard next < end else { return nil }
-                defer { next = tree.subtreeEnd(next) }
-                return next
+        public func makeIterator() -> Iterator { Iterator(tree: tree, cursor: parent + 1, end: tree.subtreeEnd(parent)) }
+
+        public struct Iterator: IteratorProtocol {
+            let tree: AccessibilityTree
+            var cursor: Int
+            let end: Int
+            public mutating func next() -> Int? {
+                guard cursor < end else { return nil }
+                defer { cursor = tree.subtreeEnd(cursor) }
+                return cursor
             }
         }
     }
