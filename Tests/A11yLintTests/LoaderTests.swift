@@ -4,7 +4,6 @@ import Testing
 
 @Suite struct LoaderTests {
     static let corpusXML = Repo.files(under: Repo.corpus, extensions: ["xml"])
-    static let corpusText = Repo.files(under: Repo.corpus, extensions: ["txt"])
 
     @Test(arguments: corpusXML)
     func corpusXMLLoadsEveryElement(url: URL) throws {
@@ -13,12 +12,6 @@ import Testing
         let elements = text.components(separatedBy: "<").filter { $0.hasPrefix("node ") || $0.hasPrefix("node>") || $0.hasPrefix("android.") || $0.hasPrefix("androidx.") || $0.hasPrefix("XCUIElementType") || $0.hasPrefix("com.") }.count
         #expect(tree.count == elements)
         #expect(tree.nodes.allSatisfy { $0.location.line > 0 && $0.location.column > 0 })
-    }
-
-    @Test(arguments: corpusText)
-    func textFormatsAreRefusedClearlyForNow(url: URL) {
-        #expect(throws: InputError.self) { try DumpReader.load(contentsOf: url) }
-        do { _ = try DumpReader.load(contentsOf: url) } catch { #expect(error.message.contains("unsupported format")) }
     }
 
     @Test func columnsPointAtTheStartTag() throws {
