@@ -1,23 +1,45 @@
 #!/usr/bin/env python3
-"""Writes a synthetic uiautomator dump of N nodes: settings rows with switches and radio groups."""
+"""Writes a synthetic uiautomator dump of N nodes.
+
+  gen-dump.py N            a long settings/feed screen: mostly text, image and button rows, with a
+                           switch row every 10th row and a radio group every 25th (about 4% controls)
+  gen-dump.py N --dense    every row a switch row or a radio group (about a third of nodes are controls)
+"""
 import sys
-n = int(sys.argv[1]) if len(sys.argv) > 1 else 100000
+args = [a for a in sys.argv[1:] if not a.startswith("--")]
+n = int(args[0]) if args else 100000
+dense = "--dense" in sys.argv
 attrs = 'package="com.example.bench" checkable="{ck}" checked="{c}" clickable="{cl}" enabled="true" focusable="{cl}" focused="false" scrollable="false" long-clickable="false" password="false" selected="false"'
 w = sys.stdout.write
+def node(cls, rid, b, text="", desc="", ck="false", c="false", cl="false", close=True, index=0):
+    w(f'<node index="{index}" text="{text}" resource-id="{rid}" class="{cls}" content-desc="{desc}" '
+      + attrs.format(ck=ck, c=c, cl=cl) + f' bounds="[{b[0]},{b[1]}][{b[2]},{b[3]}]"' + ("/>" if close else ">"))
 w("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">")
-w('<node index="0" text="" resource-id="" class="android.widget.FrameLayout" content-desc="" ' + attrs.format(ck="false", c="false", cl="false") + ' bounds="[0,0][1080,2400]">')
+node("android.widget.FrameLayout", "", (0, 0, 1080, 2400), close=False)
 count, row = 1, 0
+pkg = "com.example.bench:id/"
 while count < n:
     y = (row % 20) * 110
-    if row % 4 == 3:
-        w(f'<node index="{row}" text="" resource-id="com.example.bench:id/group{row}" class="android.widget.RadioGroup" content-desc="" ' + attrs.format(ck="false", c="false", cl="false") + f' bounds="[0,{y}][1080,{y+100}]">')
+    kind = (row % 4) if dense else (0 if row % 10 == 9 else 3 if row % 25 == 24 else 5)
+    if kind == 3:  # radio group of three
+        node("android.widget.RadioGroup", f"{pkg}group{row}", (0, y, 1080, y + 100), close=False, index=row)
         for k in range(3):
-            w(f'<node index="{k}" text="Option {k}" resource-id="com.example.bench:id/radio{row}_{k}" class="android.widget.RadioButton" content-desc="" ' + attrs.format(ck="true", c="true" if k == 0 else "false", cl="true") + f' bounds="[{k*360},{y}][{k*360+350},{y+100}]"/>')
+            node("android.widget.RadioButton", f"{pkg}radio{row}_{k}", (k * 360, y, k * 360 + 350, y + 100),
+                 text=f"Option {k}", ck="true", c="true" if k == 0 else "false", cl="true", index=k)
         w('</node>'); count += 4
-    else:
-        w(f'<node index="{row}" text="" resource-id="com.example.bench:id/row{row}" class="android.widget.LinearLayout" content-desc="" ' + attrs.format(ck="false", c="false", cl="true") + f' bounds="[0,{y}][1080,{y+100}]">')
-        w(f'<node index="0" text="Setting number {row}" resource-id="com.example.bench:id/label{row}" class="android.widget.TextView" content-desc="" ' + attrs.format(ck="false", c="false", cl="false") + f' bounds="[40,{y}][800,{y+100}]"/>')
-        w(f'<node index="1" text="" resource-id="com.example.bench:id/switch{row}" class="android.widget.Switch" content-desc="" ' + attrs.format(ck="true", c="true" if row % 2 else "false", cl="false") + f' bounds="[900,{y}][1040,{y+100}]"/>')
+    elif kind in (0, 1, 2):  # switch row: label + switch inside a clickable row
+        node("android.widget.LinearLayout", f"{pkg}row{row}", (0, y, 1080, y + 100), cl="true", close=False, index=row)
+        node("android.widget.TextView", f"{pkg}label{row}", (40, y, 800, y + 100), text=f"Setting number {row}")
+        node("android.widget.Switch", f"{pkg}switch{row}", (900, y, 1040, y + 100), ck="true", c="true" if row % 2 else "false", index=1)
         w('</node>'); count += 3
+    else:  # feed row: image, title, subtitle, share button
+        node("android.widget.LinearLayout", f"{pkg}item{row}", (0, y, 1080, y + 100), cl="true", close=False, index=row)
+        node("android.widget.ImageView", f"{pkg}thumb{row}", (20, y, 120, y + 100), desc=f"Photo {row}")
+        node("android.widget.LinearLayout", "", (140, y, 900, y + 100), close=False, index=1)
+        node("android.widget.TextView", f"{pkg}title{row}", (140, y, 900, y + 50), text=f"Story {row}: a headline")
+        node("android.widget.TextView", f"{pkg}subtitle{row}", (140, y + 50, 900, y + 100), text="Yesterday &#183; 3 min read", index=1)
+        w('</node>')
+        node("android.widget.ImageButton", f"{pkg}share{row}", (940, y, 1040, y + 100), desc="Share", cl="true", index=2)
+        w('</node>'); count += 6
     row += 1
 w('</node></hierarchy>\n')

@@ -86,7 +86,7 @@ struct Lint: ParsableCommand {
         }
         if noReview { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
         switch format {
-        case .json: print(JSONReporter.render(reports))
+        case .json: JSONReporter.write(reports) { bytes in FileHandle.standardOutput.write(Data(bytes)) }
         case .text:
             let useColor = color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
             print(TextReporter(color: useColor, showReview: !noReview).render(reports), terminator: "")

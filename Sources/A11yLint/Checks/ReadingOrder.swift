@@ -6,7 +6,7 @@ public struct ReadingOrder: Check {
         guard let s = context.stop(of: control), let i = context.position(ofStop: s), i >= 2 else { return [.notApplicable] }
         let stops = context.model.stops
         // This stop and the one before are controls; the two before those are text: "label, label, data, data".
-        guard let previous = context.control(at: stops[i - 1]) ?? context.controls.first(where: { context.stop(of: $0) == stops[i - 1] }),
+        guard let previous = context.control(at: stops[i - 1]) ?? context.control(speakingAt: stops[i - 1]),
               previous.kind == control.kind, i >= 3,
               context.isTextOnly(stop: stops[i - 2]), context.isTextOnly(stop: stops[i - 3]) else { return [.pass] }
         let spoken = context.spoken(stop: s), previousSpoken = context.spoken(stop: stops[i - 1])

@@ -9,13 +9,19 @@ public struct Control: Sendable {
 /// Finds the controls a pack describes.
 struct ControlRecogniser {
     let packs: [RulePack]
+    /// Per pack, the last dotted component of each Android class it names (matched by that alone).
+    private let classNames: [Set<Substring>]
+
+    init(packs: [RulePack]) {
+        self.packs = packs
+        classNames = packs.map { Set($0.recognise.androidClasses.map(Self.lastComponent)) }
+    }
 
     func controls(in tree: AccessibilityTree) -> [Control] {
         var found: [Control] = []
         for i in tree.indices {
-            let node = tree[i]
-            for pack in packs {
-                if let native = match(node, pack.recognise, platform: tree.platform) {
+            for (p, pack) in packs.enumerated() {
+                if let native = match(tree[i], pack.recognise, classNames: classNames[p], platform: tree.platform) {
                     found.append(Control(kind: pack.control, node: i, isNative: native))
                     break
                 }
@@ -27,20 +33,20 @@ struct ControlRecogniser {
         }
     }
 
-    static func lastComponent(_ name: String) -> Substring { name.split(separator: ".").last ?? Substring(name) }
+    static func lastComponent(_ name: String) -> Substring {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(name) }
+        return name[name.utf8.index(after: dot)...]
+    }
 
     /// true: recognised by role; false: recognised as a look-alike; nil: not this control.
-    func match(_ node: Node, _ r: RulePack.Recognition, platform: Platform) -> Bool? {
+    func match(_ node: Node, _ r: RulePack.Recognition, classNames: Set<Substring>, platform: Platform) -> Bool? {
         switch platform {
         case .android:
-            if let cls = node.className {
-                let last = Self.lastComponent(cls)
-                if r.androidClasses.contains(where: { $0 == cls || Self.lastComponent($0) == last }) { return true }
-            }
+            if let cls = node.className, classNames.contains(Self.lastComponent(cls)) { return true }
             if let role = node.role, r.composeRoles.contains(where: { $0.caseInsensitiveCompare(role) == .orderedSame }) { return true }
             if let description = node.roleDescription?.lowercased(), r.roleDescriptions.contains(where: { description.contains($0.lowercased()) }) { return true }
-            let plain = [.none, .viewGroup].contains(AndroidRole.of(node)) || node.checkable == true
-            if plain, FocusModel.actionable(node) || node.checkable == true, hasLookalikeWord(node.resourceId ?? node.testTag, r) {
+            if hasLookalikeWord(node.resourceId ?? node.testTag, r),
+               node.checkable == true || ([.none, .viewGroup].contains(AndroidRole.of(node)) && FocusModel.actionable(node)) {
                 return false
             }
         case .ios:
@@ -58,10 +64,14 @@ struct ControlRecogniser {
     }
 
     func hasLookalikeWord(_ id: String?, _ r: RulePack.Recognition) -> Bool {
-        guard let id = id?.lowercased(), !id.isEmpty else { return false }
-        let name = id.split(separator: "/").last.map(String.init) ?? id
-        return r.lookalikeIdWords.contains { name.contains($0.lowercased()) }
+        guard let id, !id.isEmpty, !r.lookalikeIdWords.isEmpty else { return false }
+        // The entry name after "package:id/", compared case-insensitively byte by byte: this runs on every node.
+        let name = id.utf8.lastIndex(of: UInt8(ascii: "/")).map { id[id.utf8.index(after: $0)...] } ?? Substring(id)
+        let bytes = Array(name.utf8).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        return r.lookalikeIdWords.contains { word in
+            let needle = Array(word.lowercased().utf8)
+            guard !needle.isEmpty, needle.count <= bytes.count else { return false }
+            return (0 ... bytes.count - needle.count).contains { start in bytes[start ..< start + needle.count].elementsEqual(needle) }
+        }
     }
 }
-
-import Foundation

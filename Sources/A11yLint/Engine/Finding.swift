@@ -41,7 +41,14 @@ public struct FileReport: Sendable {
         self.nodeCount = nodeCount; self.error = error; self.findings = findings
     }
 
-    public var errors: Int { findings.filter { $0.status == .fail && $0.severity == .error }.count }
-    public var warnings: Int { findings.filter { $0.status == .fail && $0.severity == .warning }.count }
-    public var infos: Int { findings.filter { $0.severity == .info }.count }
+    public var errors: Int { count { $0.status == .fail && $0.severity == .error } }
+    public var warnings: Int { count { $0.status == .fail && $0.severity == .warning } }
+    public var infos: Int { count { $0.severity == .info } }
+
+    /// Counts without copying each finding (a copy retains a dozen strings).
+    private func count(_ predicate: (borrowing Finding) -> Bool) -> Int {
+        var n = 0
+        for i in findings.indices where predicate(findings[i]) { n += 1 }
+        return n
+    }
 }

@@ -31,6 +31,14 @@ public final class LintContext {
 
     public func control(at node: Int) -> Control? { controlsByNode[node] }
 
+    /// The first control (in document order) whose focus stop is `stop`.
+    public func control(speakingAt stop: Int) -> Control? { controlsByStop[stop] }
+    private lazy var controlsByStop: [Int: Control] = {
+        var map: [Int: Control] = [:]
+        for c in controls { if let s = self.stop(of: c), map[s] == nil { map[s] = c } }
+        return map
+    }()
+
     public func position(ofStop stop: Int) -> Int? { stopOrder[stop] }
 
     // MARK: State
@@ -72,31 +80,81 @@ public final class LintContext {
     }
 
     /// Controls of the same kind that belong together: the explicit group, or else the smallest
-    /// ancestor holding more than one of them.
+    /// ancestor holding more than one of them. Memoised: exclusivity and size checks ask per member.
     public func group(of control: Control) -> (container: Int?, members: [Control]) {
-        let peers = controls.filter { $0.kind == control.kind }
+        if let cached = groupCache[control.node] { return cached }
+        let result = computeGroup(of: control)
+        groupCache[control.node] = result
+        return result
+    }
+
+    private var groupCache: [Int: (container: Int?, members: [Control])] = [:]
+    /// Controls of each kind in document order, and those of them outside any group container.
+    private lazy var peersByKind: [String: [Control]] = Dictionary(grouping: controls, by: \.kind).mapValues { $0.sorted { $0.node < $1.node } }
+    private lazy var ungroupedByKind: [String: [Control]] = peersByKind.mapValues { $0.filter { groupContainer(of: $0) == nil } }
+
+    /// The controls of a sorted list that lie inside `ancestor`'s subtree (a contiguous range in pre-order).
+    private func members(_ sorted: [Control], under ancestor: Int) -> ArraySlice<Control> {
+        let lower = ancestor + 1, upper = tree.subtreeEnd(ancestor)
+        var lo = 0, hi = sorted.count
+        while lo < hi { let mid = (lo + hi) / 2; if sorted[mid].node < lower { lo = mid + 1 } else { hi = mid } }
+        var end = lo
+        while end < sorted.count, sorted[end].node < upper { end += 1 }
+        return sorted[lo ..< end]
+    }
+
+    private func computeGroup(of control: Control) -> (container: Int?, members: [Control]) {
+        let peers = peersByKind[control.kind] ?? [control]
         if let container = groupContainer(of: control) {
-            return (container, peers.filter { tree.isAncestor(container, of: $0.node) })
+            return (container, Array(members(peers, under: container)))
         }
+        let ungrouped = ungroupedByKind[control.kind] ?? [control]
         for a in tree.ancestors(of: control.node) {
-            let members = peers.filter { tree.isAncestor(a, of: $0.node) && groupContainer(of: $0) == nil }
-            if members.count > 1 { return (a, visualRow(of: control, among: members)) }
+            let found = members(ungrouped, under: a)
+            if found.count > 1 { return (a, visualRow(of: control, among: Array(found))) }
         }
         return (nil, [control])
     }
 
     /// Without a group container, options laid out as several rows of several (segmented
-    /// controls sharing one parent) are separate groups: keep the control's own row.
+    /// controls sharing one parent) are separate groups: keep the control's own row. Rows are
+    /// found once per container by a sweep down the members sorted by top edge.
     func visualRow(of control: Control, among members: [Control]) -> [Control] {
-        guard let frame = tree[control.node].frame else { return members }
-        let row = members.filter { m in tree[m.node].frame.map { $0.verticalOverlap(frame) > min($0.height, frame.height) / 2 } ?? false }
-        guard row.count > 1, row.count < members.count else { return members }
-        // Only split when every member sits in a row of two or more.
-        let allInRows = members.allSatisfy { m in
-            guard let f = tree[m.node].frame else { return false }
-            return members.filter { o in o.node != m.node && (tree[o.node].frame.map { $0.verticalOverlap(f) > min($0.height, f.height) / 2 } ?? false) }.count >= 1
+        let rows: [Int: Int]
+        if let first = members.first, let cached = rowCache[first.node] {
+            rows = cached
+        } else {
+            rows = Self.rows(of: members, in: tree)
+            if let first = members.first { rowCache[first.node] = rows }
         }
-        return allInRows ? row : members
+        guard let row = rows[control.node] else { return members }
+        return members.filter { rows[$0.node] == row }
+    }
+
+    private var rowCache: [Int: [Int: Int]] = [:]
+
+    /// Row number per member, or empty when rows do not apply (a member without a frame, a
+    /// member alone in its row, or everything in one row).
+    static func rows(of members: [Control], in tree: AccessibilityTree) -> [Int: Int] {
+        var framed: [(node: Int, frame: Rect)] = []
+        for m in members {
+            guard let f = tree[m.node].frame else { return [:] }
+            framed.append((m.node, f))
+        }
+        framed.sort { ($0.frame.y, $0.node) < ($1.frame.y, $1.node) }
+        var rows: [Int: Int] = [:], rowSizes: [Int] = []
+        var anchor: Rect?
+        for item in framed {
+            if let a = anchor, item.frame.verticalOverlap(a) > min(item.frame.height, a.height) / 2 {
+                rowSizes[rowSizes.count - 1] += 1
+            } else {
+                anchor = item.frame
+                rowSizes.append(1)
+            }
+            rows[item.node] = rowSizes.count - 1
+        }
+        guard rowSizes.count > 1, rowSizes.allSatisfy({ $0 > 1 }) else { return [:] }
+        return rows
     }
 
     /// Whether the tree was drawn by Jetpack Compose (its groups do not show in uiautomator dumps).

@@ -60,6 +60,7 @@ public struct Linter: Sendable {
 /// `${name}`-style templates in rule messages.
 enum MessageTemplate {
     static func fill(_ template: String, values: [String: String], control: Control, tree: AccessibilityTree, label: String?) -> String {
+        guard template.utf8.contains(UInt8(ascii: "$")) else { return template }
         var all = values
         let node = tree[control.node]
         all["class"] = all["class"] ?? node.className ?? ""
@@ -104,7 +105,16 @@ final class NodePaths {
                              path: path(i), bounds: node.frame, label: label)
     }
 
+    private var pathCache: [Int: String] = [:]
+
     func path(_ i: Int) -> String {
+        if let cached = pathCache[i] { return cached }
+        let path = makePath(i)
+        pathCache[i] = path
+        return path
+    }
+
+    private func makePath(_ i: Int) -> String {
         var chain = [i]
         chain.append(contentsOf: tree.ancestors(of: i))
         return "/" + chain.reversed().map { "\(Self.name(tree[$0]))[\(positions[$0])]" }.joined(separator: "/")

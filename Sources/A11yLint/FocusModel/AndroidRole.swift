@@ -1,3 +1,5 @@
+import Synchronization
+
 /// TalkBack's roles (google/talkback `Role.java`), derived from a node's class or Compose role.
 public enum AndroidRole: String, Sendable {
     case button, imageButton, image, checkBox, radioButton, switchRole = "switch", toggleButton, editText
@@ -29,10 +31,39 @@ public enum AndroidRole: String, Sendable {
     /// dumps carry subclasses (AppCompatRadioButton, SwitchMaterial) that TalkBack resolves by instanceof.
     public static func of(_ node: Node) -> AndroidRole {
         if let role = node.role, let composeRole = composeRoles[role.lowercased()] { return composeRole }
-        let name = node.className.map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? ""
-        if name.hasSuffix("ImageView") || name.hasSuffix("ImageButton") {
-            return node.clickable == true ? .imageButton : .image
+        guard let className = node.className else { return node.collectionInfo.map(collectionRole) ?? .none }
+        let byName = nameCache.withLock { cache in
+            if let known = cache[className] { return known }
+            let role = of(className: ControlRecogniser.lastComponent(className))
+            if cache.count < 4096 { cache[className] = role }
+            return role
         }
+        switch byName {
+        case .image where node.clickable == true: return .imageButton
+        case .imageButton where node.clickable != true: return .image
+        case .horizontalScrollView where node.collectionInfo != nil: return .scrollView
+        case .list where node.collectionInfo != nil && ControlRecogniser.lastComponent(className) == "RecyclerView":
+            return collectionRole(node.collectionInfo!)
+        case .scrollView, .pager, .dropDownList, .grid, .list, .webView, .tabBar, .button, .switchRole, .toggleButton,
+             .radioButton, .checkBox, .checkedTextView, .editText, .seekControl, .progressBar, .imageButton, .image,
+             .horizontalScrollView:
+            return byName
+        default:
+            // Collection info outranks the remaining class-name rules (RecyclerView, layouts).
+            if let info = node.collectionInfo { return collectionRole(info) }
+            return byName
+        }
+    }
+
+    private static func collectionRole(_ info: CollectionInfo) -> AndroidRole {
+        (info.rowCount ?? 0) > 1 && (info.columnCount ?? 0) > 1 ? .grid : .list
+    }
+
+    /// The class-name part of `Role.getRole`; the result is cached per class name, which a dump repeats thousands of times.
+    private static let nameCache = Mutex<[String: AndroidRole]>([:])
+
+    private static func of(className name: Substring) -> AndroidRole {
+        if name.hasSuffix("ImageView") || name.hasSuffix("ImageButton") { return name.hasSuffix("ImageButton") ? .imageButton : .image }
         if name.hasSuffix("Switch") || name.hasSuffix("SwitchCompat") || name.hasSuffix("SwitchMaterial") { return .switchRole }
         if name.hasSuffix("ToggleButton") { return .toggleButton }
         if name.hasSuffix("RadioButton") { return .radioButton }
@@ -44,16 +75,13 @@ public enum AndroidRole: String, Sendable {
         if name.hasSuffix("ProgressBar") { return .progressBar }
         if name == "WebView" { return .webView }
         if name == "TabWidget" { return .tabBar }
-        if name == "HorizontalScrollView" && node.collectionInfo == nil { return .horizontalScrollView }
+        if name == "HorizontalScrollView" { return .horizontalScrollView }
         if name.hasSuffix("ScrollView") { return .scrollView }
         if name.hasSuffix("ViewPager") || name == "ViewPager2" { return .pager }
         if name == "Spinner" || name.hasSuffix("Spinner") { return .dropDownList }
         if name == "GridView" { return .grid }
         if name == "ListView" || name == "AbsListView" || name == "ExpandableListView" { return .list }
-        if let info = node.collectionInfo {
-            return (info.rowCount ?? 0) > 1 && (info.columnCount ?? 0) > 1 ? .grid : .list
-        }
-        if name == "RecyclerView" { return .list }
+        if name == "RecyclerView" { return .list } // collection info, when present, decides list or grid
         if name.hasSuffix("Layout") || name == "ViewGroup" || name.hasSuffix("ViewGroup") || name == "ComposeView" { return .viewGroup }
         return .none
     }

@@ -27,7 +27,8 @@ public struct AccessibilityTree: Sendable {
 
     public var count: Int { nodes.count }
     public var indices: Range<Int> { nodes.indices }
-    public subscript(index: Index) -> Node { nodes[index] }
+    /// Yields the node in place, so reading one property does not copy the whole node.
+    public subscript(index: Index) -> Node { _read { yield nodes[index] } }
 
     public func parent(of index: Index) -> Index? {
         let p = parents[index]

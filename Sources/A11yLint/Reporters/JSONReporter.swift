@@ -3,52 +3,81 @@ import Foundation
 /// The stable JSON contract (version 1): see README "JSON output".
 public enum JSONReporter {
     public static func render(_ reports: [FileReport]) -> String {
-        var out = "{\"version\":1,\"files\":["
-        for (i, report) in reports.enumerated() {
-            if i > 0 { out += "," }
-            out += "{\"path\":\(q(report.path)),\"format\":\(report.format.map { q($0.rawValue) } ?? "null"),"
-            out += "\"platform\":\(report.platform.map { q($0.rawValue) } ?? "null"),\"nodeCount\":\(report.nodeCount),\"error\":"
-            if let error = report.error {
-                out += "{\"message\":\(q(error.message)),\"line\":\(error.location.map { String($0.line) } ?? "null"),\"column\":\(error.location.map { String($0.column) } ?? "null")}"
-            } else {
-                out += "null"
-            }
-            out += ",\"findings\":["
-            for (j, f) in report.findings.enumerated() {
-                if j > 0 { out += "," }
-                out += "{\"rule\":\(q(f.rule)),\"criteria\":[\(f.criteria.map(q).joined(separator: ","))],"
-                out += "\"severity\":\(q(f.severity.rawValue)),\"status\":\(q(f.status.rawValue)),\"message\":\(q(f.message)),"
-                out += "\"control\":\(q(f.control)),\"announcement\":\(q(f.announcement)),\"node\":{\"id\":\(f.node.id.map(q) ?? "null"),"
-                out += "\"class\":\(f.node.className.map(q) ?? "null"),\"line\":\(f.node.location.line),\"column\":\(f.node.location.column),"
-                out += "\"path\":\(q(f.node.path)),\"bounds\":"
-                out += f.node.bounds.map { "[\($0.array.map(number).joined(separator: ","))]" } ?? "null"
-                out += "}}"
-            }
-            out += "]}"
-        }
-        let summary = Summary(reports)
-        out += "],\"summary\":{\"files\":\(summary.files),\"errors\":\(summary.errors),\"warnings\":\(summary.warnings),\"infos\":\(summary.infos),\"inputErrors\":\(summary.inputErrors)}}"
-        return out
+        var out = JSONOutput()
+        write(reports, into: &out)
+        return String(decoding: out.finish(), as: UTF8.self)
     }
 
-    static func number(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
+    /// Streams the report to `sink` in chunks (the CLI passes stdout), so memory stays flat.
+    public static func write(_ reports: [FileReport], to sink: @escaping ([UInt8]) -> Void) {
+        var out = JSONOutput(sink: sink)
+        write(reports, into: &out)
+        _ = out.finish()
+    }
+
+    static func write(_ reports: [FileReport], into out: inout JSONOutput) {
+        out.raw("{\"version\":1,\"files\":[")
+        for (i, report) in reports.enumerated() {
+            if i > 0 { out.raw(",") }
+            out.raw("{\"path\":"); out.string(report.path)
+            out.raw(",\"format\":"); out.string(report.format?.rawValue)
+            out.raw(",\"platform\":"); out.string(report.platform?.rawValue)
+            out.raw(",\"nodeCount\":"); out.int(report.nodeCount)
+            out.raw(",\"error\":")
+            if let error = report.error {
+                out.raw("{\"message\":"); out.string(error.message)
+                out.raw(",\"line\":"); if let l = error.location { out.int(l.line) } else { out.raw("null") }
+                out.raw(",\"column\":"); if let l = error.location { out.int(l.column) } else { out.raw("null") }
+                out.raw("}")
+            } else {
+                out.raw("null")
+            }
+            out.raw(",\"findings\":[")
+            for (j, f) in report.findings.enumerated() {
+                if j > 0 { out.raw(",") }
+                write(f, into: &out)
+            }
+            out.raw("]}")
+        }
+        let summary = Summary(reports)
+        out.raw("],\"summary\":{\"files\":"); out.int(summary.files)
+        out.raw(",\"errors\":"); out.int(summary.errors)
+        out.raw(",\"warnings\":"); out.int(summary.warnings)
+        out.raw(",\"infos\":"); out.int(summary.infos)
+        out.raw(",\"inputErrors\":"); out.int(summary.inputErrors)
+        out.raw("}}\n")
+    }
+
+    static func write(_ f: Finding, into out: inout JSONOutput) {
+        out.raw("{\"rule\":"); out.string(f.rule)
+        out.raw(",\"criteria\":[")
+        for (k, c) in f.criteria.enumerated() { if k > 0 { out.raw(",") }; out.string(c) }
+        out.raw("],\"severity\":"); out.string(f.severity.rawValue)
+        out.raw(",\"status\":"); out.string(f.status.rawValue)
+        out.raw(",\"message\":"); out.string(f.message)
+        out.raw(",\"control\":"); out.string(f.control)
+        out.raw(",\"announcement\":"); out.string(f.announcement)
+        out.raw(",\"node\":{\"id\":"); out.string(f.node.id)
+        out.raw(",\"class\":"); out.string(f.node.className)
+        out.raw(",\"line\":"); out.int(f.node.location.line)
+        out.raw(",\"column\":"); out.int(f.node.location.column)
+        out.raw(",\"path\":"); out.string(f.node.path)
+        out.raw(",\"bounds\":")
+        if let b = f.node.bounds {
+            out.raw("[")
+            for (k, v) in b.array.enumerated() { if k > 0 { out.raw(",") }; out.number(v) }
+            out.raw("]")
+        } else {
+            out.raw("null")
+        }
+        out.raw("}}")
+    }
 
     /// A JSON string literal.
     static func q(_ s: String) -> String {
-        var out = "\""
-        out.reserveCapacity(s.utf8.count + 2)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        var out = JSONOutput()
+        out.string(s)
+        return String(decoding: out.finish(), as: UTF8.self)
     }
 }
 

@@ -1,0 +1,68 @@
+/// A byte buffer for writing JSON quickly: ASCII text without escapes is copied in one go,
+/// and a sink drains the buffer as it fills so a large report never sits in memory whole.
+struct JSONOutput {
+    private(set) var bytes: [UInt8] = []
+    private let flushThreshold: Int
+    private let sink: (([UInt8]) -> Void)?
+
+    init(sink: (([UInt8]) -> Void)? = nil, flushThreshold: Int = 1 << 20) {
+        self.sink = sink
+        self.flushThreshold = flushThreshold
+        bytes.reserveCapacity(sink == nil ? 4096 : flushThreshold + 4096)
+    }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        flushIfFull()
+    }
+
+    mutating func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func int(_ value: Int) { raw(String(value)) }
+
+    mutating func number(_ d: Double) {
+        raw(d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d))
+    }
+
+    mutating func string(_ text: String?) {
+        guard var text else { raw("null"); return }
+        text.withUTF8 { utf8 in
+            bytes.append(UInt8(ascii: "\""))
+            var start = 0
+            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start ..< i]))
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
+                case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
+                case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
+                start = i + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            bytes.append(UInt8(ascii: "\""))
+        }
+        flushIfFull()
+    }
+
+    mutating func flushIfFull() {
+        guard let sink, bytes.count >= flushThreshold else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands what is left to the sink; returns the bytes when there is no sink.
+    mutating func finish() -> [UInt8] {
+        guard let sink else { return bytes }
+        if !bytes.isEmpty { sink(bytes) }
+        bytes.removeAll()
+        return []
+    }
+}
