@@ -4,7 +4,7 @@ public struct StateExposed: Check {
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
         guard let spoken = context.spoken(control) else { return [.notApplicable] }
-        if spoken.exposesCheckedState { return [.pass] }
+        if context.announcesState(control) { return [.pass] }
         let node = context.tree[control.node]
         if context.platform == .android, node.checkable == nil, node.toggleableState == nil, node.stateDescription == nil {
             return [.review(["reason": "the dump does not record whether the control is checkable"])]

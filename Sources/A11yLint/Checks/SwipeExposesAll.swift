@@ -10,7 +10,7 @@ public struct SwipeExposesAll: Check {
         if spoken.name.trimmed.isEmpty { missing.append("name") }
         let expected = roles?.list(for: context.platform).map { $0.lowercased() } ?? []
         if spoken.roles.isEmpty || (!expected.isEmpty && !spoken.roles.contains { expected.contains($0.lowercased()) }) { missing.append("role") }
-        if !spoken.exposesCheckedState { missing.append("state") }
+        if !context.announcesState(control) { missing.append("state") }
         return missing.isEmpty ? [.pass] : [.fail(["missing": missing.joined(separator: ", "), "announcement": spoken.text])]
     }
 }

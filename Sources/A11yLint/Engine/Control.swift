@@ -33,6 +33,12 @@ struct ControlRecogniser {
         }
     }
 
+    /// "com.example:id/wifi_switch" → "wifi_switch": short enough for a terminal line.
+    static func shortID(_ id: String) -> String {
+        guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return id }
+        return String(id[id.utf8.index(after: slash)...])
+    }
+
     static func lastComponent(_ name: String) -> Substring {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(name) }
         return name[name.utf8.index(after: dot)...]
@@ -54,8 +60,10 @@ struct ControlRecogniser {
             if let cls = node.className, r.iosClasses.contains(cls) { return true }
             if let traits = node.accessibilityTraits, !r.iosTraits.isEmpty, !traits.isDisjoint(with: r.iosTraits) { return true }
             let traits = StopDescriber.traits(of: node)
-            if traits.contains(.button), let value = node.accessibilityValue?.trimmed.lowercased(),
-               r.iosButtonValues.contains(where: { $0.lowercased() == value }) { return false }
+            // A custom element whose value reads like the control's state ("Off"), with the button
+            // trait, or an id or hint that names the control ("customToggle", "double tap to toggle").
+            if let value = node.accessibilityValue?.trimmed.lowercased(), r.iosButtonValues.contains(where: { $0.lowercased() == value }),
+               traits.contains(.button) || hasLookalikeWord(node.accessibilityIdentifier, r) || hasLookalikeWord(node.accessibilityHint, r) { return false }
             if let label = node.accessibilityLabel?.trimmed.lowercased(),
                r.labelSuffixes.contains(where: { label.hasSuffix($0.lowercased()) }) { return false }
             if traits.contains(.button), hasLookalikeWord(node.accessibilityIdentifier, r) { return false }

@@ -35,6 +35,8 @@ public struct FileReport: Sendable {
     public var nodeCount: Int
     public var error: InputError?
     public var findings: [Finding]
+    /// The kind of each control recognised, in document order ("toggle-switch").
+    public var controls: [String] = []
 
     public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int, error: InputError?, findings: [Finding]) {
         self.path = path; self.format = format; self.platform = platform

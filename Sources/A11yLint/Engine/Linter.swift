@@ -13,8 +13,13 @@ public struct Linter: Sendable {
 
     /// Lints one tree with every rule that applies to its platform.
     public func lint(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> [Finding] {
+        run(tree, rules: selected).findings
+    }
+
+    /// The controls recognised and the findings about them.
+    func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (controls: [Control], findings: [Finding]) {
         let controls = ControlRecogniser(packs: packs).controls(in: tree)
-        guard !controls.isEmpty else { return [] }
+        guard !controls.isEmpty else { return ([], []) }
         let context = LintContext(tree: tree, controls: controls)
         let paths = NodePaths(tree: tree)
         var findings: [Finding] = []
@@ -41,7 +46,7 @@ public struct Linter: Sendable {
                 }
             }
         }
-        return findings
+        return (controls, findings)
     }
 
     /// Loads and lints a file; an unreadable file becomes a report with its error, never a throw.
@@ -50,7 +55,10 @@ public struct Linter: Sendable {
         do {
             var tree = try DumpReader.load(contentsOf: url, format: format)
             if let platform, platform != tree.platform { tree.platform = platform }
-            return FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: lint(tree))
+            let (controls, findings) = run(tree)
+            var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: findings)
+            report.controls = controls.map(\.kind)
+            return report
         } catch {
             return FileReport(path: path, format: format, platform: platform, nodeCount: 0, error: error, findings: [])
         }

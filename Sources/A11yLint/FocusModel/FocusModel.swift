@@ -113,7 +113,20 @@ extension FocusModel {
         var focusableOrClickable = [Bool](repeating: false, count: count)
         for i in 0 ..< count where seen[i] { focusableOrClickable[i] = actionable(tree[i]) }
 
+        func isTopLevelScrollItem(_ i: Int) -> Bool {
+            let p = Int(effectiveParent[i])
+            guard p >= 0, visible[i] else { return false }
+            let parent = tree[p]
+            let role = AndroidRole.of(parent)
+            if role == .dropDownList { return false }
+            if parent.scrollable == true { return true }
+            return role == .list || role == .grid || role == .scrollView || role == .horizontalScrollView
+        }
+
         // isSpeakingNode, bottom-up: children have larger indices than their parents.
+        // `hasNonActionableSpeakingChildren` skips children that are accessibility-focusable
+        // themselves: actionable ones, and top-level scroll items (which are focusable exactly
+        // when they speak, so they never make their parent speak).
         var speaking = [Bool](repeating: false, count: count)
         var speakingChild = [Bool](repeating: false, count: count)
         var hasVisibleChild = [Bool](repeating: false, count: count)
@@ -127,17 +140,7 @@ extension FocusModel {
             let p = effectiveParent[i]
             guard p >= 0 else { continue }
             if seen[i] || speakingChild[i] { if visible[i] { hasVisibleChild[Int(p)] = true } }
-            if visible[i] && !focusableOrClickable[i] && speaking[i] { speakingChild[Int(p)] = true }
-        }
-
-        func isTopLevelScrollItem(_ i: Int) -> Bool {
-            let p = Int(effectiveParent[i])
-            guard p >= 0, visible[i] else { return false }
-            let parent = tree[p]
-            let role = AndroidRole.of(parent)
-            if role == .dropDownList { return false }
-            if parent.scrollable == true { return true }
-            return role == .list || role == .grid || role == .scrollView || role == .horizontalScrollView
+            if visible[i] && !focusableOrClickable[i] && speaking[i] && !(seen[i] && isTopLevelScrollItem(i)) { speakingChild[Int(p)] = true }
         }
 
         var accessibilityFocusable = [Bool](repeating: false, count: count)

@@ -13,6 +13,10 @@ public struct SpokenStop: Sendable, Equatable {
     public var disabled = false
     public var selected = false
     public var hint: String?
+    /// Where the stop sits in a collection ("2 of 5"), when the dump carries collection facts.
+    public var position: String?
+    /// Said when focus enters a collection ("in list, 5 items").
+    public var collection: String?
     /// The whole announcement as the screen reader would say it.
     public var text: String = ""
 
@@ -26,6 +30,7 @@ public enum SpokenWords {
         "disabled": "Disabled", "partiallyChecked": "Partially checked",
         "hintToggle": "Double tap to toggle", "hintSelect": "Double tap to select", "hintActivate": "Double tap to activate",
         "labeledFor": "%@ for %@",
+        "position": "%d of %d", "inList": "in list, %d items", "inGrid": "in grid, %d rows, %d columns",
     ]
     public static let voiceOver: [String: String] = [
         "selected": "Selected", "dimmed": "Dimmed", "button": "Button", "switchButton": "Switch button",

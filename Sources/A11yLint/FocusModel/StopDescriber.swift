@@ -4,6 +4,7 @@ public struct StopDescriber: Sendable {
     public let model: FocusModel
     /// resource-id → text of the node that declares `labelFor` it.
     let labelsFor: [String: String]
+    let firstStopInCollection: [Int: Int]
 
     public init(tree: AccessibilityTree, model: FocusModel) {
         self.tree = tree
@@ -16,6 +17,7 @@ public struct StopDescriber: Sendable {
             }
         }
         labelsFor = labels
+        firstStopInCollection = Self.firstStops(tree: tree, model: model)
     }
 
     public func describe(stop: Int) -> SpokenStop {
@@ -68,7 +70,10 @@ public struct StopDescriber: Sendable {
         spoken.selected = node.selected == true
         spoken.disabled = node.enabled == false
         talkBackOwn(stop, into: &spoken, isStop: true)
-        var ownParts = spoken.states + spoken.nameParts + spoken.roles
+        // State, name, role: a stop without its own name is named by its grouped children, each
+        // described in turn (state, name, role), before the stop's own role ("Wi-Fi, Off, Switch, Button").
+        let ownRoles = spoken.roles
+        var ownParts = spoken.states + spoken.nameParts
         for child in tree.descendants(of: stop) where child != stop && model.speaker(of: child) == stop {
             var part = SpokenStop(node: child)
             talkBackOwn(child, into: &part, isStop: false)
@@ -78,6 +83,7 @@ public struct StopDescriber: Sendable {
             spoken.exposesCheckedState = spoken.exposesCheckedState || part.exposesCheckedState
             ownParts += part.states + part.nameParts + part.roles
         }
+        ownParts += ownRoles
         var text: [String] = []
         if spoken.selected { text.append(SpokenWords.talkBack["selected"]!) }
         for part in ownParts where !text.contains(where: { $0.caseInsensitiveCompare(part) == .orderedSame }) { text.append(part) }
@@ -91,9 +97,45 @@ public struct StopDescriber: Sendable {
                 spoken.hint = SpokenWords.talkBack["hintActivate"]
             }
         }
+        describeCollection(of: stop, into: &spoken)
+        if let position = spoken.position { text.append(position) }
+        if let collection = spoken.collection { text.append(collection) }
         if let hint = spoken.hint { text.append(hint) }
         spoken.text = text.joined(separator: ", ")
         return spoken
+    }
+
+    /// TalkBack's collection words: the item's place ("2 of 5") from collectionItemInfo, and
+    /// "in list, N items" on the first stop inside a collection, from its collectionInfo.
+    func describeCollection(of stop: Int, into spoken: inout SpokenStop) {
+        let words = SpokenWords.talkBack
+        var item = tree[stop].collectionItemInfo
+        for a in tree.ancestors(of: stop) {
+            guard let info = tree[a].collectionInfo else {
+                if item == nil { item = tree[a].collectionItemInfo }
+                continue
+            }
+            let columns = info.columnCount ?? 1, rows = info.rowCount ?? 0
+            if let row = item?.rowIndex, rows > 0, columns <= 1 {
+                spoken.position = String(format: words["position"]!, row + 1, rows)
+            }
+            if firstStop(in: a) == stop, rows > 0 {
+                spoken.collection = columns > 1 ? String(format: words["inGrid"]!, rows, columns) : String(format: words["inList"]!, rows)
+            }
+            return
+        }
+    }
+
+    /// The first focus stop (in reading order) inside a collection's subtree.
+    func firstStop(in container: Int) -> Int? { firstStopInCollection[container] }
+
+    static func firstStops(tree: AccessibilityTree, model: FocusModel) -> [Int: Int] {
+        var first: [Int: Int] = [:]
+        guard tree.nodes.contains(where: { $0.collectionInfo != nil }) else { return first }
+        for stop in model.stops {
+            for a in tree.ancestors(of: stop) where tree[a].collectionInfo != nil && first[a] == nil { first[a] = stop }
+        }
+        return first
     }
 
     // MARK: VoiceOver: label, value, "selected", trait words; hint last.
@@ -174,11 +216,19 @@ public struct StopDescriber: Sendable {
         if let label, let range = label.range(of: #",\s*(radio button|button|switch button|switch)\s*$"#, options: [.regularExpression, .caseInsensitive]) {
             spoken.roles.append(String(label[range].dropFirst()).trimmed)
         }
+        // The seeds' order (criteria.md): label, value, role, "selected", hint; a dimmed element
+        // says "dimmed" before its role and its value after it ("Label, dimmed, switch button, off").
+        // AccessibilitySnapshot puts "Selected" first; the seeds win (docs/screen-reader-model.md).
         var text: [String] = []
         if let label { text.append(label) }
-        if let v = spoken.states.first(where: { $0 != words["selected"] && $0 != switchState }) { text.append(v) }
-        if spoken.selected { text.insert(words["selected"]!, at: 0) }
-        text += specifiers
+        var values: [String] = []
+        if let v = spoken.states.first(where: { $0 != words["selected"] && $0 != switchState }) { values.append(v) }
+        if let switchState { values.append(switchState) }
+        if !spoken.disabled { text += values }
+        else { text.append(words["dimmed"]!) }
+        text += specifiers.filter { $0 != words["dimmed"] && $0 != switchState }
+        if spoken.disabled { text += values }
+        if spoken.selected { text.append(words["selected"]!) }
         if isSwitch && !spoken.disabled { spoken.hint = node.accessibilityHint?.nonBlank.map { "\($0). \(words["hintToggle"]!)" } ?? words["hintToggle"] }
         else { spoken.hint = node.accessibilityHint?.nonBlank }
         if let hint = spoken.hint { text.append(hint) }

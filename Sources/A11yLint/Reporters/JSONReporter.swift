@@ -57,20 +57,25 @@ public enum JSONReporter {
         out.raw(",\"message\":"); out.string(f.message)
         out.raw(",\"control\":"); out.string(f.control)
         out.raw(",\"announcement\":"); out.string(f.announcement)
-        out.raw(",\"node\":{\"id\":"); out.string(f.node.id)
-        out.raw(",\"class\":"); out.string(f.node.className)
-        out.raw(",\"line\":"); out.int(f.node.location.line)
-        out.raw(",\"column\":"); out.int(f.node.location.column)
-        out.raw(",\"path\":"); out.string(f.node.path)
+        out.raw(",\"node\":"); write(f.node, into: &out)
+        out.raw("}")
+    }
+
+    static func write(_ node: NodeReference, into out: inout JSONOutput) {
+        out.raw("{\"id\":"); out.string(node.id)
+        out.raw(",\"class\":"); out.string(node.className)
+        out.raw(",\"line\":"); out.int(node.location.line)
+        out.raw(",\"column\":"); out.int(node.location.column)
+        out.raw(",\"path\":"); out.string(node.path)
         out.raw(",\"bounds\":")
-        if let b = f.node.bounds {
+        if let b = node.bounds {
             out.raw("[")
             for (k, v) in b.array.enumerated() { if k > 0 { out.raw(",") }; out.number(v) }
             out.raw("]")
         } else {
             out.raw("null")
         }
-        out.raw("}}")
+        out.raw("}")
     }
 
     /// A JSON string literal.

@@ -28,7 +28,14 @@ public struct TextReporter: Sendable {
                 if byNode[f.node.index] == nil { order.append(f.node.index) }
                 byNode[f.node.index, default: []].append(f)
             }
-            if order.isEmpty { out += "  no radio buttons or toggle switches found\n" }
+            if report.controls.isEmpty && order.isEmpty {
+                out += "  no radio buttons or toggle switches found\n"
+            } else if order.isEmpty {
+                var counts: [String: Int] = [:]
+                for kind in report.controls { counts[kind, default: 0] += 1 }
+                let kinds = counts.keys.sorted().map { "\($0) ×\(counts[$0]!)" }.joined(separator: ", ")
+                out += "  \(paint("✓", "32")) \(report.controls.count) control\(report.controls.count == 1 ? "" : "s") (\(kinds)): no failures\n"
+            }
             for index in order {
                 let findings = byNode[index]!
                 let first = findings[0]

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The swipe order of one file, as `a11ylint announce` prints it.
+public struct AnnounceReport: Sendable {
+    public struct Stop: Sendable {
+        public var announcement: Announcement
+        public var node: NodeReference
+        /// Kinds of the controls this stop speaks ("toggle-switch"), from the rule packs' recognisers.
+        public var controls: [String]
+    }
+
+    public var path: String
+    public var format: DumpFormat?
+    public var platform: Platform?
+    public var nodeCount: Int
+    public var error: InputError?
+    public var stops: [Stop]
+
+    /// Loads a file and simulates its screen reader; an unreadable file becomes a report with its error.
+    public init(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil, packs: [RulePack] = []) {
+        let path = displayPath ?? url.path
+        do {
+            var tree = try DumpReader.load(contentsOf: url, format: format)
+            if let platform { tree.platform = platform }
+            self.init(tree: tree, path: path, packs: packs)
+        } catch {
+            self.init(path: path, format: format, platform: platform, error: error)
+        }
+    }
+
+    /// A report for a file that could not be read at all.
+    public init(file url: URL, displayPath: String? = nil, error: InputError) {
+        self.init(path: displayPath ?? url.path, format: nil, platform: nil, error: error)
+    }
+
+    init(path: String, format: DumpFormat?, platform: Platform?, error: InputError) {
+        self.path = path; self.format = format; self.platform = platform; nodeCount = 0; self.error = error; stops = []
+    }
+
+    public init(tree: AccessibilityTree, path: String, packs: [RulePack] = []) {
+        self.path = path
+        format = tree.format; platform = tree.platform; nodeCount = tree.count; error = nil
+        let model = FocusModel(tree: tree)
+        var controlsAt: [Int: [String]] = [:]
+        for control in ControlRecogniser(packs: packs).controls(in: tree) {
+            if let speaker = model.speaker(of: control.node) { controlsAt[speaker, default: []].append(control.kind) }
+        }
+        let paths = NodePaths(tree: tree)
+        stops = tree.announcements().map { a in
+            Stop(announcement: a, node: paths.reference(a.node, label: nil), controls: controlsAt[a.node] ?? [])
+        }
+    }
+}
+
+public enum AnnounceReporter {
+    public static func text(_ reports: [AnnounceReport], color: Bool = false) -> String {
+        func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+        var out = ""
+        for report in reports {
+            if let error = report.error {
+                let at = error.location.map { $0.line > 0 ? ":\($0.line):\($0.column)" : "" } ?? ""
+                out += "\(paint("\(report.path)\(at): input error:", "1;31")) \(error.message)\n"
+                continue
+            }
+            let reader = report.platform.map { ScreenReader(platform: $0).rawValue } ?? "?"
+            out += paint("\(report.path) (\(report.format?.rawValue ?? "?"), \(reader), \(report.stops.count) stops)", "1") + "\n"
+            if report.stops.isEmpty { out += "  no focus stops: the screen reader would find nothing on this screen\n" }
+            let width = String(report.stops.count).count
+            for stop in report.stops {
+                let number = String(stop.announcement.position).leftPadded(to: width)
+                let utterance = stop.announcement.text.isEmpty ? paint("(silent)", "33") : stop.announcement.text
+                var at = [stop.node.id.map(ControlRecogniser.shortID) ?? stop.node.className.map { String(ControlRecogniser.lastComponent($0)) } ?? "node"]
+                at.append("\(stop.node.location.line):\(stop.node.location.column)")
+                let kinds = stop.controls.isEmpty ? "" : " [\(stop.controls.joined(separator: ", "))]"
+                out += "  \(number). \(utterance)\(paint("   ← \(at.joined(separator: " "))\(kinds)", "2"))\n"
+            }
+        }
+        return out
+    }
+
+    public static func json(_ reports: [AnnounceReport]) -> String {
+        var out = JSONOutput()
+        out.raw("{\"version\":1,\"files\":[")
+        for (i, report) in reports.enumerated() {
+            if i > 0 { out.raw(",") }
+            out.raw("{\"path\":"); out.string(report.path)
+            out.raw(",\"format\":"); out.string(report.format?.rawValue)
+            out.raw(",\"platform\":"); out.string(report.platform?.rawValue)
+            out.raw(",\"screenReader\":"); out.string(report.platform.map { ScreenReader(platform: $0).rawValue })
+            out.raw(",\"nodeCount\":"); out.int(report.nodeCount)
+            out.raw(",\"error\":")
+            if let error = report.error {
+                out.raw("{\"message\":"); out.string(error.message)
+                out.raw(",\"line\":"); if let l = error.location { out.int(l.line) } else { out.raw("null") }
+                out.raw(",\"column\":"); if let l = error.location { out.int(l.column) } else { out.raw("null") }
+                out.raw("}")
+            } else {
+                out.raw("null")
+            }
+            out.raw(",\"stops\":[")
+            for (j, stop) in report.stops.enumerated() {
+                if j > 0 { out.raw(",") }
+                let a = stop.announcement
+                out.raw("{\"position\":"); out.int(a.position)
+                out.raw(",\"text\":"); out.string(a.text)
+                out.raw(",\"name\":"); out.string(a.name)
+                out.raw(",\"roles\":"); strings(a.roles, &out)
+                out.raw(",\"states\":"); strings(a.states, &out)
+                out.raw(",\"hint\":"); out.string(a.hint)
+                out.raw(",\"collectionPosition\":"); out.string(a.collectionPosition)
+                out.raw(",\"collectionEntry\":"); out.string(a.collectionEntry)
+                out.raw(",\"disabled\":"); out.raw(a.disabled ? "true" : "false")
+                out.raw(",\"selected\":"); out.raw(a.selected ? "true" : "false")
+                out.raw(",\"controls\":"); strings(stop.controls, &out)
+                out.raw(",\"node\":"); JSONReporter.write(stop.node, into: &out)
+                out.raw("}")
+            }
+            out.raw("]}")
+        }
+        out.raw("]}\n")
+        return String(decoding: out.finish(), as: UTF8.self)
+    }
+
+    static func strings(_ list: [String], _ out: inout JSONOutput) {
+        out.raw("[")
+        for (k, s) in list.enumerated() { if k > 0 { out.raw(",") }; out.string(s) }
+        out.raw("]")
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import Yams
+@testable import A11yLint
+
+/// The screen-reader simulation: golden announcements from criteria.md, and snapshots of every
+/// corpus dump (Tests/Snapshots/announce/, re-recorded with A11YLINT_RECORD=1 and reviewed).
+@Suite struct AnnouncementTests {
+    struct Golden: Sendable, CustomStringConvertible {
+        var says: String, file: String, node: String, example: String
+        var description: String { example }
+    }
+
+    static let goldens: [Golden] = {
+        let url = Repo.fixtures.appendingPathComponent("announcements/golden.yml")
+        guard let text = try? String(contentsOf: url, encoding: .utf8),
+              let list = try? Yams.load(yaml: text) as? [[String: String]] else { return [] }
+        return list.map { Golden(says: $0["says"] ?? "", file: $0["file"] ?? "", node: $0["node"] ?? "", example: $0["example"] ?? "") }
+    }()
+
+    @Test func everyCriteriaExampleHasAGolden() throws {
+        let criteria = try String(contentsOf: Repo.shared.appendingPathComponent("criteria.md"), encoding: .utf8)
+        guard let section = criteria.components(separatedBy: "## What the screen reader should say").dropFirst().first?
+            .components(separatedBy: "\n## ").first else { Issue.record("criteria.md has no announcement section"); return }
+        let quoted = try NSRegularExpression(pattern: #""([^"]+)""#)
+        let examples = quoted.matches(in: section, range: NSRange(section.startIndex..., in: section)).compactMap { Range($0.range(at: 1), in: section).map { String(section[$0]) } }.filter { $0.contains(",") } // an utterance, not a quoted word
+        #expect(examples.count >= 10)
+        for example in examples {
+            #expect(Self.goldens.contains { $0.says == example }, "no golden fixture says “\(example)”")
+        }
+    }
+
+    @Test(arguments: goldens)
+    func goldenAnnouncement(_ golden: Golden) throws {
+        let tree = try DumpReader.load(contentsOf: Repo.fixtures.appendingPathComponent(golden.file))
+        let stop = tree.announcements().first { a in
+            let node = tree[a.node]
+            return (node.resourceId ?? node.accessibilityIdentifier ?? node.testTag) == golden.node
+        }
+        #expect(stop?.text.lowercased() == golden.says.lowercased(), "\(golden.file) \(golden.node): got “\(stop?.text ?? "no stop")”")
+    }
+
+    @Test func announcementsAreStableAndStructured() throws {
+        let tree = try DumpReader.load(contentsOf: Repo.fixtures.appendingPathComponent("announcements/android-radios-and-switches.xml"))
+        let first = tree.announcements(for: .talkBack)
+        #expect(first == tree.announcements(for: .talkBack))
+        #expect(tree.announcements(for: .voiceOver).isEmpty)
+        let on = try #require(first.first { $0.text.hasPrefix("On") })
+        #expect(on.states == ["On"] && on.name == "Label" && on.roles == ["Switch"] && on.hint == "Double tap to toggle")
+        #expect(tree.announcementText().hasPrefix("1. Checked, Label, Radio button, Double tap to toggle\n"))
+    }
+
+    @Test func collectionPositionAndEntry() throws {
+        let json = #"""
+        {"a11ylint":1,"platform":"android","root":{"className":"androidx.recyclerview.widget.RecyclerView","frame":[0,0,1080,600],
+         "collectionInfo":{"rowCount":3,"columnCount":1,"selectionMode":1},"children":[
+          {"className":"android.widget.RadioButton","text":"Small","checkable":true,"checked":false,"clickable":true,"frame":[0,0,1080,200],"collectionItemInfo":{"rowIndex":0}},
+          {"className":"android.widget.RadioButton","text":"Large","checkable":true,"checked":true,"clickable":true,"frame":[0,200,1080,200],"collectionItemInfo":{"rowIndex":1}}]}}
+        """#
+        let stops = try DumpReader.load(string: json).announcements()
+        #expect(stops.map(\.text) == [
+            "Not checked, Small, Radio button, 1 of 3, in list, 3 items, Double tap to select",
+            "Checked, Large, Radio button, 2 of 3, Double tap to select",
+        ])
+    }
+
+    // MARK: Snapshots of the corpus
+
+    static let snapshotDir = Repo.root.appendingPathComponent("Tests/Snapshots/announce")
+    static let corpusFiles = Repo.files(under: Repo.corpus, extensions: ["xml", "json", "txt"])
+
+    @Test(arguments: corpusFiles)
+    func corpusSnapshot(url: URL) throws {
+        guard let tree = try? DumpReader.load(contentsOf: url) else { return } // formats not read yet have no snapshot
+        let name = url.deletingLastPathComponent().lastPathComponent + "--" + url.deletingPathExtension().lastPathComponent + ".txt"
+        let snapshot = Self.snapshotDir.appendingPathComponent(name)
+        let actual = tree.announcementText()
+        if ProcessInfo.processInfo.environment["A11YLINT_RECORD"] != nil {
+            try FileManager.default.createDirectory(at: Self.snapshotDir, withIntermediateDirectories: true)
+            try actual.write(to: snapshot, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try? String(contentsOf: snapshot, encoding: .utf8)
+        #expect(expected != nil, "no snapshot \(name): record with A11YLINT_RECORD=1 swift test --filter corpusSnapshot, then review it")
+        #expect(actual == expected, "announcements of \(url.lastPathComponent) changed; diff against \(name)")
+    }
+
+    @Test func deepTreesAnnounceWithoutRecursion() throws {
+        var builder = TreeBuilder(maxDepth: 10_000)
+        for i in 0 ..< 5_000 {
+            var node = Node()
+            node.className = "android.widget.FrameLayout"
+            node.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+            if i == 4_999 { node.text = "Deep"; node.className = "android.widget.TextView" }
+            _ = builder.open(node)
+        }
+        for _ in 0 ..< 5_000 { builder.close() }
+        let tree = builder.finish(platform: .android, format: .nativeJSON)
+        #expect(tree.announcements().map(\.text) == ["Deep"])
+    }
+}
