@@ -4,6 +4,7 @@
   gen-dump.py N            a long settings/feed screen: mostly text, image and button rows, with a
                            switch row every 10th row and a radio group every 25th (about 4% controls)
   gen-dump.py N --dense    every row a switch row or a radio group (about a third of nodes are controls)
+  gen-dump.py N --deep     chains of 1,990 nested layouts, each ending in a labelled switch (deep, not wide)
 """
 import sys
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
@@ -17,6 +18,15 @@ def node(cls, rid, b, text="", desc="", ck="false", c="false", cl="false", close
 w("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">")
 node("android.widget.FrameLayout", "", (0, 0, 1080, 2400), close=False)
 count, row = 1, 0
+if "--deep" in sys.argv:
+    while count < n:
+        depth = min(1990, n - count - 1)
+        for d in range(depth):
+            node("android.widget.LinearLayout", "", (0, 0, 1080, 2400), close=False)
+        node("android.widget.Switch", f"com.example.bench:id/deep{row}", (900, 0, 1040, 100), text=f"Deep setting {row}", ck="true", cl="true")
+        w("</node>" * depth); count += depth + 1; row += 1
+    w('</node></hierarchy>\n')
+    sys.exit(0)
 pkg = "com.example.bench:id/"
 while count < n:
     y = (row % 20) * 110

@@ -59,4 +59,22 @@ import Testing
         #expect(summary["inputErrors"] as? Int == 1)
         #expect(json["version"] as? Int == 1)
     }
+
+    @Test func announcePrintsTheSwipeOrder() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let file = Repo.fixtures.appendingPathComponent("announcements/android-radios-and-switches.xml").path
+        let text = try run(["announce", "--color", "never", file])
+        #expect(text.status == 0)
+        #expect(text.out.contains("3. On, Label, Switch, Double tap to toggle"))
+        #expect(text.out.contains("[toggle-switch]"))
+        let json = try run(["announce", "--format", "json", file])
+        let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as! [String: Any]
+        let stops = (object["files"] as! [[String: Any]])[0]["stops"] as! [[String: Any]]
+        #expect(stops.count == 4)
+        #expect(stops[2]["states"] as? [String] == ["On"] && stops[2]["roles"] as? [String] == ["Switch"])
+        #expect(stops[2]["name"] as? String == "Label" && stops[2]["hint"] as? String == "Double tap to toggle")
+        #expect((stops[2]["node"] as! [String: Any])["id"] as? String == "com.example.golden:id/switch_on")
+        let missing = try run(["announce", "no-such-file.xml"])
+        #expect(missing.status == 2)
+    }
 }

@@ -42,7 +42,11 @@ extension AccessibilityTree {
     public func announcements(for screenReader: ScreenReader? = nil) -> [Announcement] {
         let reader = screenReader ?? ScreenReader(platform: platform)
         guard reader == ScreenReader(platform: platform) else { return [] }
-        let model = FocusModel(tree: self)
+        return announcements(using: FocusModel(tree: self))
+    }
+
+    func announcements(using model: FocusModel) -> [Announcement] {
+        let reader = model.screenReader
         let describer = StopDescriber(tree: self, model: model)
         return model.stops.enumerated().map { i, stop in
             Announcement(position: i + 1, screenReader: reader, spoken: describer.describe(stop: stop))

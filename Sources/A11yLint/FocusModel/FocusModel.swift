@@ -88,21 +88,20 @@ extension FocusModel {
         var effectiveParent = [Int32](repeating: -1, count: count)
         let window = tree.roots.first.flatMap { tree[$0].frame }
         for i in 0 ..< count {
-            let node = tree[i]
             let parent = tree.parent(of: i)
             if let parent {
                 if let reason = hidden[parent], reason != .notImportant { hidden[i] = reason == .hiddenAncestor || reason == .invisible ? reason : hidden[parent] }
                 effectiveParent[i] = seen[parent] ? Int32(parent) : effectiveParent[parent]
                 visible[i] = visible[parent]
             }
-            if node.visibleToUser == false || (node.frame?.isEmpty ?? false) {
+            if tree[i].visibleToUser == false || (tree[i].frame?.isEmpty ?? false) {
                 visible[i] = false
             }
             if hidden[i] == nil || hidden[i] == .notImportant {
                 hidden[i] = nil
-                if node.importantForAccessibility == .noHideDescendants { hidden[i] = .hiddenAncestor }
-                else if node.importantForAccessibility == .no { hidden[i] = .notImportant; seen[i] = false }
-                else if !visible[i] { hidden[i] = node.frame?.isEmpty == true && node.visibleToUser != false ? .emptyFrame : .invisible }
+                if tree[i].importantForAccessibility == .noHideDescendants { hidden[i] = .hiddenAncestor }
+                else if tree[i].importantForAccessibility == .no { hidden[i] = .notImportant; seen[i] = false }
+                else if !visible[i] { hidden[i] = tree[i].frame?.isEmpty == true && tree[i].visibleToUser != false ? .emptyFrame : .invisible }
             } else {
                 seen[i] = false
             }
@@ -116,10 +115,9 @@ extension FocusModel {
         func isTopLevelScrollItem(_ i: Int) -> Bool {
             let p = Int(effectiveParent[i])
             guard p >= 0, visible[i] else { return false }
-            let parent = tree[p]
-            let role = AndroidRole.of(parent)
+            let role = AndroidRole.of(tree[p])
             if role == .dropDownList { return false }
-            if parent.scrollable == true { return true }
+            if tree[p].scrollable == true { return true }
             return role == .list || role == .grid || role == .scrollView || role == .horizontalScrollView
         }
 
@@ -131,9 +129,8 @@ extension FocusModel {
         var speakingChild = [Bool](repeating: false, count: count)
         var hasVisibleChild = [Bool](repeating: false, count: count)
         for i in stride(from: count - 1, through: 0, by: -1) {
-            let node = tree[i]
             if seen[i] {
-                speaking[i] = hasText(node) || hasState(node) || speakingChild[i]
+                speaking[i] = hasText(tree[i]) || hasState(tree[i]) || speakingChild[i]
             } else {
                 speaking[i] = speakingChild[i] // a lifted node passes its children through
             }
@@ -150,15 +147,14 @@ extension FocusModel {
             let p = Int(effectiveParent[i])
             if p >= 0 { focusableAncestor[i] = focusableAncestor[p] || accessibilityFocusable[p] }
             guard seen[i], visible[i] else { continue }
-            let node = tree[i]
             accessibilityFocusable[i] = focusableOrClickable[i] || (isTopLevelScrollItem(i) && speaking[i])
-            if let window, let frame = node.frame, frame == window, hasVisibleChild[i], !focusableOrClickable[i] {
+            if let window, let frame = tree[i].frame, frame == window, hasVisibleChild[i], !focusableOrClickable[i] {
                 accessibilityFocusable[i] = false
                 continue
             }
             if accessibilityFocusable[i] {
                 if !hasVisibleChild[i] || speaking[i] { stops.append(i) }
-            } else if !focusableAncestor[i] && (hasText(node) || hasState(node)) {
+            } else if !focusableAncestor[i] && (hasText(tree[i]) || hasState(tree[i])) {
                 stops.append(i)
             }
         }
@@ -170,14 +166,13 @@ extension FocusModel {
         var speakers = [Int32](repeating: -1, count: count)
         var carrier = [Int32](repeating: -1, count: count) // stop that would read this node's children
         for i in 0 ..< count where seen[i] {
-            let node = tree[i]
             let p = Int(effectiveParent[i])
             if isStop[i] {
                 speakers[i] = Int32(i)
             } else if visible[i], !accessibilityFocusable[i], p >= 0 {
                 speakers[i] = carrier[p]
             }
-            let readsChildren = (node.contentDescription ?? "").isEmpty || AndroidRole.of(node).isCollection
+            let readsChildren = (tree[i].contentDescription ?? "").isEmpty || AndroidRole.of(tree[i]).isCollection
             if speakers[i] >= 0 && readsChildren { carrier[i] = speakers[i] }
         }
         for i in 0 ..< count where hidden[i] == nil && speakers[i] < 0 { hidden[i] = .notFocusable }
@@ -224,7 +219,6 @@ extension FocusModel {
 
         var insideElement = [Int32](repeating: -1, count: count)
         for i in 0 ..< count {
-            let node = tree[i]
             if let p = tree.parent(of: i) {
                 if let reason = hidden[p] { hidden[i] = reason }
                 insideElement[i] = insideElement[p]
@@ -232,14 +226,14 @@ extension FocusModel {
             }
             guard hidden[i] == nil else { continue }
             if modalHides[i] { hidden[i] = .outsideModal; continue }
-            if node.accessibilityElementsHidden == true { hidden[i] = .elementsHidden; continue }
-            if node.visibleToUser == false { hidden[i] = .invisible; continue }
-            if node.frame?.isEmpty == true { hidden[i] = .emptyFrame; continue }
+            if tree[i].accessibilityElementsHidden == true { hidden[i] = .elementsHidden; continue }
+            if tree[i].visibleToUser == false { hidden[i] = .invisible; continue }
+            if tree[i].frame?.isEmpty == true { hidden[i] = .emptyFrame; continue }
             if insideElement[i] >= 0 {
                 speakers[i] = insideElement[i] // children of an element are read through it, not visited
                 continue
             }
-            if isElement(node) {
+            if isElement(tree[i]) {
                 speakers[i] = Int32(i)
                 candidates.append(i)
             }

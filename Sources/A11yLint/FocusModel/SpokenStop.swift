@@ -41,7 +41,12 @@ public enum SpokenWords {
 }
 
 extension String {
-    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// Without leading and trailing whitespace. Most dump strings have none: return them as they are.
+    var trimmed: String {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return self }
+        if !first.properties.isWhitespace && !last.properties.isWhitespace { return self }
+        return trimmingCharacters(in: .whitespacesAndNewlines)
+    }
     var nonBlank: String? { let t = trimmed; return t.isEmpty ? nil : t }
 }
 

@@ -27,7 +27,11 @@ public struct StopDescriber: Sendable {
     // MARK: TalkBack: state, name, role of the stop, then of each grouped child; "disabled" last.
 
     func talkBackOwn(_ i: Int, into spoken: inout SpokenStop, isStop: Bool) {
-        let node = tree[i]
+        talkBackOwn(tree[i], into: &spoken, isStop: isStop)
+    }
+
+    /// Takes the node borrowed: copying a node retains dozens of strings, and this runs per spoken node.
+    func talkBackOwn(_ node: borrowing Node, into spoken: inout SpokenStop, isStop: Bool) {
         let role = AndroidRole.of(node)
         let words = SpokenWords.talkBack
         var state: String?
@@ -52,7 +56,7 @@ public struct StopDescriber: Sendable {
             spoken.states.append(words["selected"]!)
         }
         var name = node.contentDescription?.nonBlank ?? node.text?.nonBlank
-        if let id = node.resourceId, let label = labelsFor[id] ?? id.split(separator: "/").last.flatMap({ labelsFor[String($0)] }) {
+        if !labelsFor.isEmpty, let id = node.resourceId, let label = labelsFor[id] ?? id.split(separator: "/").last.flatMap({ labelsFor[String($0)] }) {
             name = name.map { String(format: words["labeledFor"]!, $0, label) } ?? label
         }
         if let name { spoken.nameParts.append(name) }
@@ -86,7 +90,8 @@ public struct StopDescriber: Sendable {
         ownParts += ownRoles
         var text: [String] = []
         if spoken.selected { text.append(SpokenWords.talkBack["selected"]!) }
-        for part in ownParts where !text.contains(where: { $0.caseInsensitiveCompare(part) == .orderedSame }) { text.append(part) }
+        var said = Set(text.map { $0.lowercased() })
+        for part in ownParts where said.insert(part.lowercased()).inserted { text.append(part) }
         if spoken.disabled { text.append(SpokenWords.talkBack["disabled"]!) }
         if !spoken.disabled, FocusModel.clickable(node) {
             if let parent = tree.parent(of: stop), tree[parent].collectionInfo?.selectionMode == 1 {

@@ -46,7 +46,7 @@ public struct AnnounceReport: Sendable {
             if let speaker = model.speaker(of: control.node) { controlsAt[speaker, default: []].append(control.kind) }
         }
         let paths = NodePaths(tree: tree)
-        stops = tree.announcements().map { a in
+        stops = tree.announcements(using: model).map { a in
             Stop(announcement: a, node: paths.reference(a.node, label: nil), controls: controlsAt[a.node] ?? [])
         }
     }
