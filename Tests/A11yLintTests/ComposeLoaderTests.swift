@@ -118,9 +118,10 @@ import Testing
     }
 
     @Test func multiLineTextValue() throws {
-        let text = "Node #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n |-Node #2 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n   Text = '[First line\nit's the second]'\n   Actions = [GetTextLayoutResult]\n"
+        let text = "Node #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n |-Node #2 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n   Text = '[First line\nit's the second, 'quoted'\nthird]'\n   StateDescription = 'Wi-Fi'\n   now off'\n   Actions = [GetTextLayoutResult]\n"
         let tree = try Self.load(text)
-        #expect(tree[1].text == "First line\nit's the second")
+        #expect(tree[1].text == "First line\nit's the second, 'quoted'\nthird")
+        #expect(tree[1].stateDescription == "Wi-Fi'\n   now off")
         #expect(tree[1].actions == ["GetTextLayoutResult"])
     }
 
@@ -247,6 +248,11 @@ import Testing
         let junk = try #require(Self.error("Node #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n   whatever this is\n"))
         #expect(junk.message.contains("cannot read this line"))
         #expect(junk.location == SourceLocation(line: 2, column: 4))
+        // Only a free text may go on over lines; a complete [list] or a Role may not.
+        for property in ["Role = 'Switch'", "Text = '[Wi-Fi]'"] {
+            let after = try #require(Self.error("Node #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n\(property)\nwhatever this is\n"))
+            #expect(after.location == SourceLocation(line: 3, column: 1))
+        }
         let badValue = try #require(Self.error("Node #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\nSelected = 'yes'\n"))
         #expect(badValue.location == SourceLocation(line: 2, column: 12))
         let second = try #require(Self.error("Node #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\nPrinting with useUnmergedTree = 'true'\nNode #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n"))

@@ -24,102 +24,109 @@ public struct ComposeSemanticsLoader: DumpLoader {
     }
 
     public func load(_ bytes: UnsafeRawBufferPointer) throws(InputError) -> AccessibilityTree {
-        var parser = Parser()
-        try parser.parse(String(decoding: bytes, as: UTF8.self))
+        // File bytes (from `Data`) are already bound to UInt8.
+        var parser = Parser(b: UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count))
+        try parser.parse()
         return parser.builder.finish(platform: .android, format: .compose)
     }
 
+    typealias Line = ComposeSemanticsLine
+
     struct Parser {
+        let b: Line.Bytes
         var builder = TreeBuilder()
         var prefix: LogPrefix?
         var current = ComposeNodeState()
         /// A quoted value, kept until the next line shows whether it goes on (Text with line breaks).
-        var pending: (name: Substring, text: String, closed: Bool, at: SourceLocation)?
+        var pending: PendingValue?
         var sawNode = false
+        var lineNumber = 0
+        var lineStart = 0
 
-        mutating func parse(_ text: String) throws(InputError) {
-            var lineNumber = 0
-            // Split on the byte: a Character split would keep "\r\n" lines together.
-            for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        init(b: Line.Bytes) { self.b = b }
+
+        mutating func parse() throws(InputError) {
+            var start = b.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0 // byte-order mark
+            while true {
+                var end = start
+                while end < b.count, b[end] != UInt8(ascii: "\n") { end += 1 }
+                var trimmed = end
+                while trimmed > start, b[trimmed - 1] == Line.space || b[trimmed - 1] == UInt8(ascii: "\r") || b[trimmed - 1] == UInt8(ascii: "\t") {
+                    trimmed -= 1
+                }
                 lineNumber += 1
-                var line = trimTrailing(Substring(bytes))
-                if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
-                try read(line, number: lineNumber)
+                lineStart = start
+                try read(start ..< trimmed)
+                if end >= b.count { break }
+                start = end + 1
             }
             try flushPending()
             finishCurrent()
         }
 
-        func location(_ line: Substring, _ index: String.Index, _ number: Int) -> SourceLocation {
-            SourceLocation(line: number, column: line.unicodeScalars[..<index].count + 1)
+        /// Line and column (counting characters, not bytes) of a byte on the current line.
+        func location(_ position: Int) -> SourceLocation {
+            SourceLocation(line: lineNumber, column: LogPrefix.scalars(b, lineStart ..< position) + 1)
         }
 
-        mutating func read(_ line: Substring, number: Int) throws(InputError) {
+        mutating func read(_ line: Range<Int>) throws(InputError) {
             if prefix == nil {
-                guard line.contains(where: { !$0.isWhitespace }) else { return }
-                prefix = try LogPrefix(firstLine: line, number: number)
+                guard line.contains(where: { b[$0] > Line.space }) else { return }
+                prefix = try LogPrefix(b, line, number: lineNumber)
             }
-            guard let payload = prefix!.strip(line) else {
-                throw InputError("this line does not start with the log prefix '\(prefix!.text)' that the dump's first line has",
-                                 at: SourceLocation(line: number, column: 1))
+            guard let payload = prefix?.strip(b, line) else {
+                throw InputError("this line does not start with the log prefix '\(prefix?.text ?? "")' that the dump's first line has", at: location(line.lowerBound))
             }
-            if let open = pending, !open.closed {
+            if let open = pending, !open.isComplete {
                 continuePending(payload)
                 return
             }
-            let kind: ComposeSemanticsLine
-            do { kind = try ComposeSemanticsLine.classify(payload) } catch {
-                throw InputError(error.message, at: location(line, error.at, number))
-            }
+            let kind: Line
+            do { kind = try Line.classify(b, payload) } catch { throw InputError(error.message, at: location(error.at)) }
             switch kind {
             case .blank: return
-            case .other:
-                // A line of a multi-line value that happened to end with a quote: the value goes on.
-                if pending != nil { continuePending(payload); return }
-                let start = payload.firstIndex { $0 != " " && $0 != "|" } ?? payload.startIndex
-                throw InputError("cannot read this line as a Compose semantics node or property", at: location(line, start, number))
+            case let .other(start):
+                // A line of a multi-line text whose earlier line happened to end with a quote: it goes on.
+                if let open = pending, open.mayGoOn { continuePending(payload); return }
+                throw InputError("cannot read this line as a Compose semantics node or property", at: location(start))
             default: try flushPending()
             }
             switch kind {
             case .dumpHeader:
-                if sawNode {
-                    throw InputError("a second dump starts here; a11ylint reads one screen per file", at: location(line, payload.startIndex, number))
-                }
+                if sawNode { throw InputError("a second dump starts here; a11ylint reads one screen per file", at: location(payload.lowerBound)) }
             case let .node(header):
-                try open(header, at: location(line, header.start, number))
+                try open(header, at: location(header.start))
             case let .property(name, value, indent, valueStart):
-                try checkIndent(indent, line, payload, number)
-                let at = location(line, valueStart, number)
+                try checkIndent(indent, payload)
                 switch value {
-                case let .quoted(text, closed): pending = (name, String(text), closed, at)
+                case let .quoted(text, closed): pending = PendingValue(name: name, text: Line.string(b, text), endsWithQuote: closed, at: location(valueStart))
                 case let .list(items): current.applyList(name, items)
                 }
             case let .units(names, indent):
-                try checkIndent(indent, line, payload, number)
+                try checkIndent(indent, payload)
                 for name in names { current.applyUnit(name) }
             case .blank, .note, .other: break
             }
         }
 
-        mutating func continuePending(_ payload: Substring) {
+        mutating func continuePending(_ payload: Range<Int>) {
             guard var open = pending else { return }
-            if open.closed { open.text += "'" } // the quote that ended the line was part of the value
-            let closed = payload.last == "'"
-            open.text += "\n" + (closed ? payload.dropLast() : payload)
-            open.closed = closed
+            if open.endsWithQuote { open.text += "'" } // the quote that ended the line was part of the value
+            open.endsWithQuote = !payload.isEmpty && b[payload.upperBound - 1] == Line.quote
+            open.text += "\n" + Line.string(b, open.endsWithQuote ? payload.lowerBound ..< payload.upperBound - 1 : payload)
             pending = open
         }
 
         mutating func flushPending() throws(InputError) {
             guard let value = pending else { return }
             pending = nil
-            guard value.closed else { throw InputError("the value of \(value.name) has no closing quote (a truncated dump?)", at: value.at) }
+            guard value.isComplete else { throw InputError("the value of \(value.name) has no closing quote (a truncated dump?)", at: value.at) }
             if let problem = current.apply(value.name, value.text) { throw InputError(problem, at: value.at) }
         }
 
         /// Properties sit three characters deeper per level than the root's: a mismatch means lines were lost or edited.
-        func checkIndent(_ indent: Int, _ line: Substring, _ payload: Substring, _ number: Int) throws(InputError) {
-            let name = location(line, payload.utf8.index(payload.startIndex, offsetBy: indent), number)
+        func checkIndent(_ indent: Int, _ payload: Range<Int>) throws(InputError) {
+            let name = location(payload.lowerBound + indent)
             guard sawNode else { throw InputError("a property line comes before any 'Node #…' line", at: name) }
             let level = builder.depth - 1
             if indent != 3 * level {
@@ -127,7 +134,7 @@ public struct ComposeSemanticsLoader: DumpLoader {
             }
         }
 
-        mutating func open(_ header: ComposeSemanticsLine.Header, at location: SourceLocation) throws(InputError) {
+        mutating func open(_ header: Line.Header, at location: SourceLocation) throws(InputError) {
             finishCurrent()
             if header.level > builder.depth {
                 throw InputError("this node is at nesting level \(header.level) but the node before it is at level \(builder.depth - 1): the indentation skips a level",
@@ -149,16 +156,24 @@ public struct ComposeSemanticsLoader: DumpLoader {
             let state = current
             builder.updateCurrent { state.finish(&$0) }
         }
+    }
 
-        func trimTrailing(_ line: Substring) -> Substring {
-            var end = line.endIndex
-            while end > line.startIndex {
-                let before = line.index(before: end)
-                guard line[before] == "\r" || line[before] == " " || line[before] == "\t" else { break }
-                end = before
-            }
-            return line[..<end]
-        }
+    /// `Name = '…` as read so far. The printer does not escape values, so a text with line breaks
+    /// goes on over the next lines until one ends with the closing quote.
+    struct PendingValue {
+        var name: String
+        var text: String
+        var endsWithQuote: Bool
+        var at: SourceLocation
+
+        /// Text and ContentDescription print as lists: until the `]` arrives, a quote ended a line of the text.
+        var isComplete: Bool { endsWithQuote && !(Self.lists.contains(name) && text.hasPrefix("[") && !text.hasSuffix("]")) }
+
+        /// Whether a line that is no property may still belong to this value: only free texts hold line breaks.
+        var mayGoOn: Bool { Self.texts.contains(name) && !(Self.lists.contains(name) && text.hasPrefix("[")) }
+
+        static let lists: Set<String> = ["Text", "ContentDescription"]
+        static let texts: Set<String> = ["Text", "ContentDescription", "EditableText", "StateDescription", "PaneTitle", "Error", "TestTag"]
     }
 
     /// The logcat prefix of `printToLog` captures (`D/Tag: `, `01-15 12:00:00.000  123  456 D Tag: `,
@@ -167,68 +182,81 @@ public struct ComposeSemanticsLoader: DumpLoader {
     /// stream (Robolectric's `ShadowLog`) writes it before the first line only.
     struct LogPrefix {
         enum Mode { case undecided, everyLine, indented, firstLineOnly }
-        let text: Substring
+        let bytes: [UInt8]
+        /// The prefix's width in characters: Android Studio's indent.
+        let width: Int
         var mode = Mode.undecided
         private var sawFirstLine = false
 
-        init(firstLine line: Substring, number: Int) throws(InputError) {
-            for marker in ["printToLog:", "Printing with useUnmergedTree"] {
-                if let r = line.range(of: marker) { text = line[..<r.lowerBound]; return }
-            }
-            if let r = line.range(of: "Node #") ?? line.range(of: "Node at (") {
-                var start = r.lowerBound
-                if line[..<start].hasSuffix("|-") {
-                    throw InputError("the dump starts with a child node: its root 'Node #…' line is missing (a truncated dump?)",
-                                     at: SourceLocation(line: number, column: line.unicodeScalars[..<start].count + 1))
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        init(_ b: Line.Bytes, _ line: Range<Int>, number: Int) throws(InputError) {
+            func at(_ position: Int) -> SourceLocation { SourceLocation(line: number, column: Self.scalars(b, line.lowerBound ..< position) + 1) }
+            var start: Int
+            if let marker = Line.find(b, line, "printToLog:") ?? Line.find(b, line, "Printing with useUnmergedTree") {
+                start = marker
+            } else if let node = Line.find(b, line, "Node #") ?? Line.find(b, line, "Node at (") {
+                start = node
+                if node - line.lowerBound >= 2, b[node - 2] == Line.bar, b[node - 1] == Line.dash {
+                    throw InputError("the dump starts with a child node: its root 'Node #…' line is missing (a truncated dump?)", at: at(node))
                 }
                 // `1) Node #…` (a printed collection): the number belongs to the dump, not the prefix.
-                let before = line[..<start]
-                if before.hasSuffix(") ") {
-                    let digits = before.dropLast(2).reversed().prefix { $0.isASCII && $0.isNumber }.count
-                    if digits > 0 { start = line.index(start, offsetBy: -(digits + 2)) }
+                if node - line.lowerBound >= 3, b[node - 1] == Line.space, b[node - 2] == UInt8(ascii: ")") {
+                    var digits = node - 2
+                    while digits > line.lowerBound, Line.isDigit(b[digits - 1]) { digits -= 1 }
+                    if digits < node - 2 { start = digits }
                 }
-                text = line[..<start]
-                return
+            } else {
+                let first = line.first { b[$0] > Line.space } ?? line.lowerBound
+                if case .some(.property) = try? Line.classify(b, line) {
+                    throw InputError("a property line comes before any 'Node #…' line", at: at(first))
+                }
+                throw InputError("expected a Compose semantics dump to start with 'printToLog:', 'Printing with useUnmergedTree' or 'Node #… at (…)px'", at: at(first))
             }
-            let first = line.firstIndex { !$0.isWhitespace } ?? line.startIndex
-            let column = line.unicodeScalars[..<first].count + 1
-            if case .some(.property) = try? ComposeSemanticsLine.classify(line) {
-                throw InputError("a property line comes before any 'Node #…' line", at: SourceLocation(line: number, column: column))
-            }
-            throw InputError("expected a Compose semantics dump to start with 'printToLog:', 'Printing with useUnmergedTree' or 'Node #… at (…)px'",
-                             at: SourceLocation(line: number, column: column))
+            bytes = Array(b[line.lowerBound ..< start])
+            width = Self.scalars(b, line.lowerBound ..< start)
         }
 
         /// The line without its prefix, or nil when a line that should carry it does not.
-        mutating func strip(_ line: Substring) -> Substring? {
-            if text.isEmpty || line.isEmpty { return line }
-            let carries = line.utf8.starts(with: text.utf8)
-            let width = text.unicodeScalars.count
+        mutating func strip(_ b: Line.Bytes, _ line: Range<Int>) -> Range<Int>? {
+            if bytes.isEmpty || line.isEmpty { return line }
+            let carries = line.count >= bytes.count && bytes.withUnsafeBufferPointer { Line.equal(b, line.lowerBound, $0) }
             switch mode {
             case .undecided:
                 // The first line has the prefix (it was learned there); the next one shows how the rest carry it.
-                if !sawFirstLine { sawFirstLine = true; return drop(line) }
-                mode = carries ? .everyLine : isIndent(line, width) ? .indented : .firstLineOnly
-                return strip(line)
+                if !sawFirstLine { sawFirstLine = true; return line.lowerBound + bytes.count ..< line.upperBound }
+                mode = carries ? .everyLine : isIndent(b, line) ? .indented : .firstLineOnly
+                return strip(b, line)
             case .everyLine:
-                if carries { return drop(line) }
+                if carries { return line.lowerBound + bytes.count ..< line.upperBound }
                 // An empty message line loses the prefix's trailing space when trailing blanks are trimmed.
-                return text.utf8.starts(with: line.utf8) ? line[line.endIndex...] : nil
+                let truncated = line.count < bytes.count && bytes.withUnsafeBufferPointer { Line.equal(b, line.lowerBound, UnsafeBufferPointer(rebasing: $0[..<line.count])) }
+                return truncated ? line.upperBound ..< line.upperBound : nil
             case .indented:
-                guard isIndent(line, width) else { return nil }
-                return Substring(line.unicodeScalars.dropFirst(width))
+                return isIndent(b, line) ? line.lowerBound + width ..< line.upperBound : nil
             case .firstLineOnly:
                 return line
             }
         }
 
-        private func drop(_ line: Substring) -> Substring {
-            line[line.utf8.index(line.startIndex, offsetBy: text.utf8.count)...]
+        private func isIndent(_ b: Line.Bytes, _ line: Range<Int>) -> Bool {
+            guard line.count >= width else { return false }
+            var i = line.lowerBound
+            while i < line.lowerBound + width {
+                if b[i] != Line.space && b[i] != UInt8(ascii: "\t") { return false }
+                i += 1
+            }
+            return true
         }
 
-        private func isIndent(_ line: Substring, _ width: Int) -> Bool {
-            let head = line.unicodeScalars.prefix(width)
-            return head.count == width && head.allSatisfy { $0 == " " || $0 == "\t" }
+        /// Characters (Unicode scalars) in a byte range: UTF-8 continuation bytes do not count.
+        static func scalars(_ b: Line.Bytes, _ range: Range<Int>) -> Int {
+            var n = 0, i = range.lowerBound
+            while i < range.upperBound {
+                if b[i] & 0xC0 != 0x80 { n += 1 }
+                i += 1
+            }
+            return n
         }
     }
 }
@@ -250,7 +278,7 @@ struct ComposeNodeState {
     var scrollRangeMax: Double?
 
     /// A `Name = 'value'` property. Returns why the value is wrong, if it is.
-    mutating func apply(_ name: Substring, _ value: String) -> String? {
+    mutating func apply(_ name: String, _ value: String) -> String? {
         if value == "kotlin.Unit" { applyUnit(name); return nil }
         switch name {
         case "Role": role = value
@@ -293,7 +321,7 @@ struct ComposeNodeState {
     }
 
     /// A property printed by name only: its value is `Unit`, so its presence is the fact.
-    mutating func applyUnit(_ name: Substring) {
+    mutating func applyUnit(_ name: String) {
         switch name {
         case "Disabled": disabled = true
         case "SelectableGroup": node.selectableGroup = true
@@ -304,9 +332,9 @@ struct ComposeNodeState {
         }
     }
 
-    mutating func applyList(_ name: Substring, _ items: [Substring]) {
+    mutating func applyList(_ name: String, _ items: [String]) {
         guard name == "Actions" else { return }
-        node.actions = items.map(String.init)
+        node.actions = items
         onClick = items.contains("OnClick")
         onLongClick = items.contains("OnLongClick")
         scrollBy = items.contains("ScrollBy")
@@ -352,7 +380,7 @@ struct ComposeNodeState {
     /// merged text, `[Wi-Fi, Connected]`. Their items may themselves hold ", ", so the list is kept
     /// as one string, as TalkBack reads the merged texts one after another.
     static func listText(_ value: String) -> String {
-        guard value.hasPrefix("["), value.hasSuffix("]"), value.count >= 2 else { return value }
+        guard value.utf8.count >= 2, value.hasPrefix("["), value.hasSuffix("]") else { return value }
         return String(value.dropFirst().dropLast())
     }
 
