@@ -69,6 +69,14 @@ import Testing
         #expect(tree[3].accessibilityTraits == [.header, .staticText])
     }
 
+    @Test func oneLineOutputKeepsFileColumns() throws {
+        // idb prints the whole array on one line.
+        let tree = try Self.load(#"[{"AXLabel":"a","type":"Application"},{"AXLabel":"b","type":"Button"},{"AXLabel":"c","type":"Button"}]"#)
+        #expect(tree.nodes.map(\.location) == [SourceLocation(line: 1, column: 2), SourceLocation(line: 1, column: 39), SourceLocation(line: 1, column: 71)])
+        Self.expectInputError(#"[{"AXLabel":"a"},{"AXLabel":5}]"#, "must be a string", at: SourceLocation(line: 1, column: 29))
+        Self.expectInputError("[{\"AXLabel\":\"a\"},\n  {\"AXLabel\":\"b\"}, {\"AXLabel\":\"c\" \"x\"}]", "expected ',' or '}'", at: SourceLocation(line: 2, column: 35))
+    }
+
     @Test func typeMapping() {
         func type(_ json: String) -> String? {
             (try? DumpReader.load(string: "[\(json)]", format: .idb)).flatMap { $0[0].elementType }

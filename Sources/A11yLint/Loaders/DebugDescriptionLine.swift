@@ -25,8 +25,8 @@ struct DebugDescriptionLine {
     var focused = false
     /// Old Xcode (9, 10) wrote the UIAccessibilityTraits bit mask as `traits: 8589934593`.
     var traitBits: UInt64?
-    /// Whether an address, frame or pid followed the type: what makes a line unmistakably an element.
-    var hasElementMarker = false
+    /// Whether an address, frame or pid followed the type: what makes a line an element.
+    private(set) var hasElementMarker = false
 
     enum Outcome {
         case element(DebugDescriptionLine)
@@ -76,6 +76,10 @@ struct DebugDescriptionLine {
                 i += 2
                 if let problem = component() { return problem }
             }
+            // XCTest gives every element an address, a frame or (the application) a pid.
+            guard line.hasElementMarker else {
+                return .failure("expected an element line (`Type, 0x…, {{x, y}, {width, height}}, …`)", offset: typeStart)
+            }
             return .element(line)
         }
 
@@ -111,10 +115,11 @@ struct DebugDescriptionLine {
                 }
                 return assign(key, raw, at: start)
             }
-            // A flag: `Selected`, `Disabled`, … Unknown capitalised words are later XCTest flags: skipped.
+            // A flag: `Selected`, `Disabled`, … Other words are flags of other XCTest versions: skipped.
             let end = nextBoundary(from: i)
             let word = string(i ..< end)
-            guard let first = word.unicodeScalars.first, isUpper(first), word.unicodeScalars.allSatisfy({ isLetter($0) || $0 == " " }) else {
+            guard let first = word.unicodeScalars.first, isLetter(first),
+                  word.unicodeScalars.allSatisfy({ isLetter($0) || ("0" ... "9").contains($0) || $0 == " " }) else {
                 return .failure("unexpected text '\(word.prefix(40))' in an element line", offset: start)
             }
             switch word {

@@ -16,7 +16,7 @@ public struct DebugDescriptionLoader: DumpLoader {
         for line in content.head.split(separator: "\n", omittingEmptySubsequences: true).prefix(50) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty || Self.isLogLine(trimmed) { continue }
-            if case let .element(element) = DebugDescriptionLine.parse(Array(line.unicodeScalars)), element.hasElementMarker { return nil }
+            if case .element = DebugDescriptionLine.parse(Array(line.unicodeScalars)) { return nil }
             break
         }
         return "no \"Element subtree:\" section and no XCUITest element line (`Type, 0x…, {{x, y}, {w, h}}`) at the start"
@@ -97,7 +97,7 @@ public struct DebugDescriptionLoader: DumpLoader {
             if trimmed.hasPrefix(DebugDescriptionLoader.subtreeHeader) || trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") {
                 return true
             }
-            if case let .element(element) = DebugDescriptionLine.parse(line.scalars) { return element.hasElementMarker }
+            if case .element = DebugDescriptionLine.parse(line.scalars) { return true }
             return false
         }
 

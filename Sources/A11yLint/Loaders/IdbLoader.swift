@@ -19,7 +19,7 @@ public struct IdbLoader: DumpLoader {
     }
 
     public func load(_ bytes: UnsafeRawBufferPointer) throws(InputError) -> AccessibilityTree {
-        var parser = IdbParser(reader: JSONReader(bytes))
+        var parser = IdbParser(bytes: bytes)
         let elements = try parser.parse()
         return try IdbTree.build(elements)
     }
@@ -55,8 +55,19 @@ struct IdbElement {
 
 /// Reads idb JSON into elements with an explicit stack (no recursion over input depth).
 struct IdbParser {
-    var reader: JSONReader
-    var elements: [IdbElement] = []
+    private let bytes: UnsafeRawBufferPointer
+    private var reader: JSONReader
+    /// Where `reader`'s buffer starts in the file. JSONReader finds a column by scanning from the
+    /// start of the line, and idb prints its whole array on one line: each element gets a reader
+    /// of its own so that finding a location stays cheap.
+    private var base = 0
+    private var baseLocation = SourceLocation(line: 1, column: 1)
+    private(set) var elements: [IdbElement] = []
+
+    init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        reader = JSONReader(bytes)
+    }
 
     private enum Frame {
         case object(element: Int, first: Bool)
@@ -68,19 +79,43 @@ struct IdbParser {
 
     /// The elements in document order. A top-level `{"elements": …}` document is not an element.
     mutating func parse() throws(InputError) -> [IdbElement] {
+        do {
+            try parseElements()
+        } catch {
+            throw InputError(error.message, at: error.location.map(absolute))
+        }
+        return elements
+    }
+
+    /// A location `reader` reports, in the file.
+    private func absolute(_ location: SourceLocation) -> SourceLocation {
+        if location.line == 1 { return SourceLocation(line: baseLocation.line, column: baseLocation.column + location.column - 1) }
+        return SourceLocation(line: baseLocation.line + location.line - 1, column: location.column)
+    }
+
+    /// Starts a fresh reader at the next significant byte and returns where that is in the file.
+    private mutating func rebase() -> SourceLocation {
+        _ = reader.peek()
+        let here = absolute(reader.location)
+        base += reader.offset
+        baseLocation = here
+        reader = JSONReader(UnsafeRawBufferPointer(rebasing: bytes[base...]))
+        return here
+    }
+
+    private mutating func parseElements() throws(InputError) {
         var stack: [Frame] = []
         var isDocument = false
-        let start = reader.location
         switch reader.peek() {
         case UInt8(ascii: "["):
             _ = reader.consume(UInt8(ascii: "["))
             stack.append(.array(parent: nil, first: true))
         case UInt8(ascii: "{"):
+            elements.append(IdbElement(location: rebase(), parent: nil))
             _ = reader.consume(UInt8(ascii: "{"))
-            elements.append(IdbElement(location: start, parent: nil))
             stack.append(.object(element: 0, first: true))
         default:
-            throw InputError("idb output is a JSON array or object", at: start)
+            throw InputError("idb output is a JSON array or object", at: reader.location)
         }
         while let top = stack.last {
             guard stack.count <= Self.maxStack else {
@@ -90,7 +125,7 @@ struct IdbParser {
             case let .array(parent, first):
                 guard try reader.nextElement(first: first) else { stack.removeLast(); continue }
                 stack[stack.count - 1] = .array(parent: parent, first: false)
-                let at = reader.location
+                let at = rebase()
                 try reader.expect(UInt8(ascii: "{"), "an element object")
                 elements.append(IdbElement(location: at, parent: parent))
                 stack.append(.object(element: elements.count - 1, first: true))
@@ -116,7 +151,6 @@ struct IdbParser {
             elements.removeFirst()
             for i in elements.indices { elements[i].parent = elements[i].parent.flatMap { $0 == 0 ? nil : $0 - 1 } }
         }
-        return elements
     }
 
     private mutating func apply(_ key: String, _ value: JSONReader.Value, to i: Int, at: SourceLocation) throws(InputError) {
