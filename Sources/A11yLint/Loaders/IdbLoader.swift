@@ -235,10 +235,9 @@ struct IdbParser {
 
     /// `NSStringFromRect`: `{{16, 120}, {51, 31}}`.
     static func parseAXFrame(_ text: String) -> Rect? {
-        let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) }
-        guard numbers.count == 4, text.hasPrefix("{{"), text.hasSuffix("}}") else { return nil }
-        let values = numbers.compactMap { $0 }
-        guard values.count == 4 else { return nil }
+        guard text.hasPrefix("{{"), text.hasSuffix("}}") else { return nil }
+        let values = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+        guard values.count == 4, text.split(whereSeparator: { "{}, ".contains($0) }).count == 4 else { return nil }
         let finite = values.map { $0.isFinite ? $0 : 0 }
         return Rect(x: finite[0], y: finite[1], width: finite[2], height: finite[3])
     }
@@ -300,7 +299,7 @@ enum IdbTree {
                     guard c < i else { break }
                     guard let outer = elements[c].frame, outer.contains(frame) else { continue }
                     let area = outer.width * outer.height
-                    if best == nil || area <= best!.area { best = (c, area) }
+                    if area <= best?.area ?? .infinity { best = (c, area) }
                 }
             }
             parents[i] = best?.index ?? root
