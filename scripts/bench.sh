@@ -11,6 +11,7 @@ out=bench-out; mkdir -p "$out"
 [ -f "$out/bench-100k.xml" ] && ! grep -q 'id/thumb' <(head -c 20000 "$out/bench-100k.xml") && rm -f "$out/bench-100k.xml"
 [ -f "$out/bench-100k.xml" ] || python3 scripts/gen-dump.py 100000 > "$out/bench-100k.xml"
 [ -f "$out/bench-100k-dense.xml" ] || python3 scripts/gen-dump.py 100000 --dense > "$out/bench-100k-dense.xml"
+[ -f "$out/bench-100k-deep.xml" ] || python3 scripts/gen-dump.py 100000 --deep > "$out/bench-100k-deep.xml"
 
 median() { # runs a command 5 times; prints "seconds maxrss_kb" of the median run
   local runs=()
@@ -35,4 +36,12 @@ print(f"  a11ylint lint --format json: {tl:.3f} s (median of 5)")
 print(f"  ratio a11ylint / xmllint   : {tl/max(tx,1e-9):.2f}  (target <= 1.0)")
 print(f"  peak memory                : {ml/1024:.1f} MB = {ml*1024/size:.2f}x the file (target <= 3x)")
 PY
+done
+
+# The screen-reader simulation alone: every stop described, JSON included (issue: "well under a second").
+for name in bench-100k bench-100k-deep; do
+  dump="$out/$name.xml"
+  read -r t_x _ <<<"$(median xmllint --stream --noout --huge "$dump")"
+  read -r t_a m_a <<<"$(median "$bin" announce --format json "$dump")"
+  echo "$name.xml: a11ylint announce --format json: ${t_a} s (median of 5), peak $((m_a / 1024)) MB; xmllint --stream ${t_x} s; ratio $(python3 -c "print(f'{$t_a/max($t_x,1e-9):.2f}')")"
 done

@@ -73,6 +73,9 @@ import Testing
     @Test func whitespaceOnlyFile() { Self.expectInputError("  \n ", "empty") }
     @Test func wrongFormat() { Self.expectInputError("name,value\nwifi,on\n", "unsupported format") }
     @Test func otherXML() { Self.expectInputError("<html><body/></html>", "unsupported format") }
+    @Test func hugeNumbersAreErrorsNotTraps() {
+        Self.expectInputError(#"{"platform":"android","className":"x","drawingOrder":1e300}"#, "whole number")
+    }
     @Test func truncatedJSON() { Self.expectInputError(#"{"platform":"android","className":"x","children":[{"text":"a"#, "unterminated string") }
     @Test func jsonWithoutPlatform() { Self.expectInputError(#"{"a11ylint":1,"root":{"className":"x"}}"#, "platform") }
 

@@ -1,12 +1,16 @@
 /// radio.group: the radio button sits in a group the screen reader announces (RadioGroup,
-/// `selectableGroup()`, a collection). Compose groups do not show in uiautomator dumps: review.
+/// `selectableGroup()`, a collection). A Compose screen captured without its semantics (a
+/// uiautomator dump, or one converted from it: no Compose role, no selectableGroup anywhere
+/// above) cannot show `selectableGroup()`: review rather than guess.
 public struct RadioInGroup: Check {
     public static let id = "radioInGroup"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
         guard context.platform == .android else { return [.notApplicable] }
         if context.groupContainer(of: control) != nil { return [.pass] }
-        if context.tree.format == .uiautomator && context.isCompose(control.node) {
+        let tree = context.tree
+        if context.isCompose(control.node), tree[control.node].role == nil,
+           !tree.ancestors(of: control.node).contains(where: { tree[$0].selectableGroup != nil }) {
             return [.review(["reason": "Jetpack Compose's selectableGroup() does not appear in uiautomator dumps"])]
         }
         return [.fail([:])]

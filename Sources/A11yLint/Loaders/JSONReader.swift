@@ -51,12 +51,20 @@ struct JSONReader {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3; lineStart = 3 }
     }
 
+    /// Where the column was last counted to: the reader only moves forward, so counting resumes
+    /// there (a one-line, minified file would otherwise cost a scan from the line start per call).
+    private var countedOffset = 0
+    private var countedColumn = 1
+
     var location: SourceLocation {
-        // Columns count scalars, not bytes.
-        var column = 1
-        var i = lineStart
-        while i < offset { if bytes[i] & 0xC0 != 0x80 { column += 1 }; i += 1 }
-        return SourceLocation(line: line, column: column)
+        mutating get {
+            // Columns count scalars, not bytes.
+            if countedOffset < lineStart || countedOffset > offset { countedOffset = lineStart; countedColumn = 1 }
+            var i = countedOffset
+            while i < offset { if bytes[i] & 0xC0 != 0x80 { countedColumn += 1 }; i += 1 }
+            countedOffset = offset
+            return SourceLocation(line: line, column: countedColumn)
+        }
     }
 
     func error(_ message: String, at location: SourceLocation) -> InputError {

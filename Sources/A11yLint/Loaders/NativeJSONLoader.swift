@@ -22,7 +22,7 @@ public struct NativeJSONLoader: DumpLoader {
 
     struct Parser {
         var reader: JSONReader
-        var builder = TreeBuilder()
+        var builder = TreeBuilder(maxDepth: TreeBuilder.defaultMaxDepth + 1) // the document wrapper takes one level
         var platform: Platform?
         var isDocument = false
         /// `id` values, resolved to resource-id or accessibilityIdentifier once the platform is known.

@@ -27,10 +27,17 @@ struct NodeProperty: Sendable {
 
     static func int(_ name: String, _ platform: Platform?, _ keyPath: WritableKeyPath<Node, Int?> & Sendable) -> NodeProperty {
         NodeProperty(name: name, kind: .int, platform: platform) { value, node in
-            guard case let .number(n) = value, n == n.rounded() else { return "expected a whole number, found \(value.typeName)" }
-            node[keyPath: keyPath] = Int(n)
+            guard case let .number(n) = value, let whole = wholeNumber(n) else { return "expected a whole number (at most 2^53), found \(value.typeName)" }
+            node[keyPath: keyPath] = whole
             return nil
         }
+    }
+
+    /// A JSON number as an Int, if it is whole and exactly representable (|n| <= 2^53): larger
+    /// values would trap on conversion.
+    static func wholeNumber(_ n: Double) -> Int? {
+        guard n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else { return nil }
+        return Int(n)
     }
 
     static func boolValue(_ value: JSONReader.Value) -> Bool? {
@@ -112,9 +119,9 @@ struct NodeProperty: Sendable {
     static let collectionInfo = NodeProperty(name: "collectionInfo", kind: .object, platform: .android) { value, node in
         guard case let .object(m) = value else { return "expected an object {rowCount, columnCount, hierarchical, selectionMode}" }
         var info = CollectionInfo()
-        info.rowCount = member(m, "rowCount").map { Int($0) }
-        info.columnCount = member(m, "columnCount").map { Int($0) }
-        info.selectionMode = member(m, "selectionMode").map { Int($0) }
+        info.rowCount = member(m, "rowCount").flatMap(wholeNumber)
+        info.columnCount = member(m, "columnCount").flatMap(wholeNumber)
+        info.selectionMode = member(m, "selectionMode").flatMap(wholeNumber)
         for (k, v) in m where k == "hierarchical" { info.hierarchical = boolValue(v) }
         node.collectionInfo = info
         return nil
@@ -123,8 +130,8 @@ struct NodeProperty: Sendable {
     static let collectionItemInfo = NodeProperty(name: "collectionItemInfo", kind: .object, platform: .android) { value, node in
         guard case let .object(m) = value else { return "expected an object {rowIndex, columnIndex, heading, selected}" }
         var info = CollectionItemInfo()
-        info.rowIndex = member(m, "rowIndex").map { Int($0) }
-        info.columnIndex = member(m, "columnIndex").map { Int($0) }
+        info.rowIndex = member(m, "rowIndex").flatMap(wholeNumber)
+        info.columnIndex = member(m, "columnIndex").flatMap(wholeNumber)
         for (k, v) in m where k == "heading" { info.heading = boolValue(v) }
         for (k, v) in m where k == "selected" { info.selected = boolValue(v) }
         node.collectionItemInfo = info
