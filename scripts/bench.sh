@@ -45,3 +45,14 @@ for name in bench-100k bench-100k-deep; do
   read -r t_a m_a <<<"$(median "$bin" announce --format json "$dump")"
   echo "$name.xml: a11ylint announce --format json: ${t_a} s (median of 5), peak $((m_a / 1024)) MB; xmllint --stream ${t_x} s; ratio $(python3 -c "print(f'{$t_a/max($t_x,1e-9):.2f}')")"
 done
+
+# Many files: 1,000 dumps (about 600 nodes each), one core against two.
+many="$out/many"
+if [ ! -d "$many" ] || [ "$(ls "$many" | wc -l)" -ne 1000 ]; then
+  rm -rf "$many"; mkdir -p "$many"
+  python3 scripts/gen-dump.py 600 > "$out/one.xml"
+  for i in $(seq -w 1 1000); do cp "$out/one.xml" "$many/screen-$i.xml"; done
+fi
+read -r t_1 _ <<<"$(median "$bin" lint --format json --jobs 1 "$many")"
+read -r t_2 _ <<<"$(median "$bin" lint --format json --jobs 2 "$many")"
+echo "1,000 dumps: --jobs 1 ${t_1} s, --jobs 2 ${t_2} s (median of 5); two cores take $(python3 -c "print(f'{$t_2/max($t_1,1e-9):.2f}')") of one core's time (ideal 0.50)"

@@ -45,19 +45,41 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint dump files and folders.",
         discussion: """
-        Folders are walked for .xml and .json files. The format is detected from content.
+        Folders are walked for .xml, .json, .txt and .log files; the format is detected from content.
+        Files are linted in parallel; results are printed in a stable (path) order.
+
+        Output: --format may be repeated, each paired in order with an --output file; one format
+        may go to standard output. Formats: text, json, sarif (GitHub code scanning), junit (test
+        reports), github (workflow annotations), checkstyle, markdown (pull-request comments).
+
+        Configuration: the nearest .a11ylint.yml in the current folder or above (or --config) can
+        turn rules and criteria off or change their severity, per platform, add rule packs,
+        exclude files and ignore nodes with a reason (README "Configuration").
+
+        Baselines: --write-baseline FILE records today's findings (and exits 0 unless a dump could
+        not be read); --baseline FILE then reports only new ones (docs/baseline.md).
+
+        Exit codes: 0 nothing at or above --fail-on; 1 a failure at or above --fail-on (default
+        error); 2 usage, configuration or input error (an unreadable dump: the others are still
+        linted and reported).
+
         Examples:
           a11ylint lint screen.xml
           a11ylint lint dumps/ --format json > report.json
-          a11ylint lint --no-review --platform android window_dump.xml
+          a11ylint lint dumps/ --format sarif --output a11y.sarif --format junit --output a11y.xml --format text
+          a11ylint lint dumps/ --write-baseline .a11ylint-baseline.json
+          a11ylint lint dumps/ --baseline .a11ylint-baseline.json --fail-on warning
         """
     )
 
     @Argument(help: ArgumentHelp("Dump files or folders.", valueName: "file"))
     var paths: [String]
 
-    @Option(help: "Output format.")
-    var format: CLIFormat = .text
+    @Option(name: .customLong("format"), help: ArgumentHelp("Output format (repeatable): text, json, sarif, junit, github, checkstyle, markdown.", valueName: "format"))
+    var formats: [OutputFormat] = []
+
+    @Option(name: [.customLong("output"), .customShort("o")], help: ArgumentHelp("File for the matching --format (repeatable, in the same order).", valueName: "file"))
+    var outputs: [String] = []
 
     @Option(help: "Platform of the dumps: auto reads it from the format.")
     var platform: CLIPlatform = .auto
@@ -68,38 +90,172 @@ struct Lint: ParsableCommand {
     @Flag(help: "Hide the \"needs review\" checklist items.")
     var noReview = false
 
+    @Option(help: "Which failures make the exit code 1: error (default), warning, or never.")
+    var failOn: Configuration.FailOn?
+
+    @Option(help: ArgumentHelp("Configuration file (default: the nearest .a11ylint.yml).", valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Ignore any .a11ylint.yml.")
+    var noConfig = false
+
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding of this run in a baseline file.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(help: "Files linted at once (default: one per core).")
+    var jobs: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Progress on standard error (default: only when it is a terminal and not in CI).")
+    var progress: Bool?
+
     @Option(help: "Colour in text output.")
     var color: CLIColor = .auto
 
     @OptionGroup var rules: RuleOptions
 
+    func validate() throws {
+        if outputs.count > max(formats.count, 1) { throw ValidationError("more --output files than --format options: pair each --output with a --format") }
+        let toStdout = max(formats.count, 1) - outputs.count
+        if toStdout > 1 { throw ValidationError("\(toStdout) formats would go to standard output; give an --output file for all but one") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
     func run() throws {
-        let linter = Linter(packs: try rules.packs())
-        let files = FileCollector.collect(paths)
+        var packs = try rules.packs()
+        let settings = try loadConfiguration(packs: &packs)
+        let linter = Linter(packs: packs)
+        let files = FileCollector.collect(paths).filter { !settings.isExcluded($0.path) }
         let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
         let platformOverride: Platform? = platform == .auto ? nil : Platform(rawValue: platform.rawValue)
-        var reports: [FileReport] = files.map { entry in
+        let showProgress = progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil)
+
+        var reports = ParallelLinter(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, showProgress: showProgress).run(files) { entry in
             if let problem = entry.problem {
                 return FileReport(path: entry.path, format: nil, platform: nil, nodeCount: 0, error: InputError(problem), findings: [])
             }
-            return linter.lint(file: URL(fileURLWithPath: entry.path), format: forced, platform: platformOverride, displayPath: entry.path)
+            var report = linter.lint(file: URL(fileURLWithPath: entry.path), format: forced, platform: platformOverride, displayPath: entry.path)
+            settings.apply(to: &report)
+            return report
         }
-        if noReview { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
-        switch format {
-        case .json: JSONReporter.write(reports) { bytes in FileHandle.standardOutput.write(Data(bytes)) }
-        case .text:
-            let useColor = color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-            print(TextReporter(color: useColor, showReview: !noReview).render(reports), terminator: "")
+        if noReview || settings.review == false { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
+        if let writeBaseline {
+            do { try Baseline(reports: reports).render().write(toFile: writeBaseline, atomically: true, encoding: .utf8) } catch {
+                throw ValidationError("cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
+            }
         }
+        if let baseline {
+            do { try Baseline.load(contentsOf: URL(fileURLWithPath: baseline)).filter(&reports) } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        try writeOutputs(reports, packs: packs)
         let summary = Summary(reports)
         if summary.inputErrors > 0 { throw ExitCode(2) }
-        if summary.errors > 0 { throw ExitCode(1) }
+        if writeBaseline != nil { return } // recording a baseline accepts today's findings
+        switch failOn ?? settings.failOn ?? .error {
+        case .error: if summary.errors > 0 { throw ExitCode(1) }
+        case .warning: if summary.errors + summary.warnings > 0 { throw ExitCode(1) }
+        case .never: break
+        }
     }
+
+    func loadConfiguration(packs: inout [RulePack]) throws -> Configuration {
+        guard !noConfig else { return Configuration() }
+        let url = config.map { URL(fileURLWithPath: $0) } ?? ConfigurationLoader.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        guard let url else { return Configuration() }
+        do {
+            let settings = try ConfigurationLoader.load(contentsOf: url, packs: packs)
+            if !settings.rulePacks.isEmpty {
+                packs = try BuiltInRules.packs(adding: rules.ruleDirectories.map { URL(fileURLWithPath: $0) } + settings.rulePacks)
+            }
+            return settings
+        } catch let error as ConfigurationLoader.LoadError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
+        } catch {
+            throw ValidationError("cannot load rule packs: \(error)")
+        }
+    }
+
+    func writeOutputs(_ reports: [FileReport], packs: [RulePack]) throws {
+        let chosen = formats.isEmpty ? [OutputFormat.text] : formats
+        for (i, format) in chosen.enumerated() {
+            let destination = i < outputs.count ? outputs[i] : nil
+            let useColor = destination == nil && (color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
+            let text: String
+            switch format {
+            case .json:
+                if destination == nil { JSONReporter.write(reports) { FileHandle.standardOutput.write(Data($0)) }; continue }
+                text = JSONReporter.render(reports)
+            case .text: text = TextReporter(color: useColor, showReview: !noReview).render(reports)
+            case .sarif: text = SARIFReporter.render(reports, packs: packs)
+            case .junit: text = JUnitReporter.render(reports, packs: packs)
+            case .github: text = GitHubReporter.render(reports)
+            case .checkstyle: text = CheckstyleReporter.render(reports)
+            case .markdown: text = MarkdownReporter.render(reports)
+            }
+            if let destination {
+                do { try text.write(toFile: destination, atomically: true, encoding: .utf8) } catch {
+                    throw ValidationError("cannot write \(destination): \(error.localizedDescription)")
+                }
+            } else {
+                print(text, terminator: "")
+            }
+        }
+    }
+}
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit, github, checkstyle, markdown }
+
+extension Configuration.FailOn: ExpressibleByArgument {}
+
+/// Lints files on every core and returns the reports in input order; shows a counter on stderr when asked.
+struct ParallelLinter {
+    var jobs: Int
+    var showProgress: Bool
+
+    func run(_ files: [FileCollector.Entry], _ lint: @Sendable (FileCollector.Entry) -> FileReport) -> [FileReport] {
+        let results = ResultSlots<FileReport>(count: files.count)
+        let done = Counter()
+        let workers = max(1, min(jobs, files.count))
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = next.increment() - 1
+                guard i < files.count else { return }
+                results.set(i, lint(files[i]))
+                let finished = done.increment()
+                if showProgress && (finished % 10 == 0 || finished == files.count) {
+                    FileHandle.standardError.write(Data("\rlinting \(finished)/\(files.count)".utf8))
+                }
+            }
+        }
+        if showProgress && !files.isEmpty { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        return results.values()
+    }
+}
+
+/// Slots written by index from many threads; each index is written once.
+final class ResultSlots<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: T) { lock.lock(); slots[i] = value; lock.unlock() }
+    func values() -> [T] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
+}
+
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func increment() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
 }
 
 /// Expands folders into dump files, in a stable order; missing paths become input errors.
 enum FileCollector {
-    struct Entry { var path: String; var problem: String? }
+    struct Entry: Sendable { var path: String; var problem: String? }
     static let extensions: Set<String> = ["xml", "json", "txt", "log"]
 
     static func collect(_ paths: [String]) -> [Entry] {

@@ -77,4 +77,65 @@ import Testing
         let missing = try run(["announce", "no-such-file.xml"])
         #expect(missing.status == 2)
     }
+
+    func tempDir() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func failOnConfigAndBaselineFromTheCommandLine() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dump = dir.appendingPathComponent("wifi.xml")
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("examples/wifi-settings.xml"), to: dump)
+        #expect(try run(["lint", "--no-config", dump.path]).status == 1)
+        #expect(try run(["lint", "--no-config", "--fail-on", "never", dump.path]).status == 0)
+        let config = dir.appendingPathComponent("a11y.yml")
+        try "rules:\n  radio-exclusive: warning\n".write(to: config, atomically: true, encoding: .utf8)
+        #expect(try run(["lint", "--config", config.path, dump.path]).status == 0)
+        #expect(try run(["lint", "--config", config.path, "--fail-on", "warning", dump.path]).status == 1)
+        try "rules:\n  radio-exclusiv: warning\n".write(to: config, atomically: true, encoding: .utf8)
+        let bad = try run(["lint", "--config", config.path, dump.path])
+        #expect(bad.status == 2 && bad.err.contains("a11y.yml:2:") && bad.err.contains("did you mean 'radio-exclusive'"))
+
+        let baseline = dir.appendingPathComponent("baseline.json").path
+        #expect(try run(["lint", "--no-config", "--write-baseline", baseline, dump.path]).status == 0)
+        let clean = try run(["lint", "--no-config", "--baseline", baseline, "--format", "json", dump.path])
+        #expect(clean.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(clean.out.utf8)) as! [String: Any]
+        #expect(((json["files"] as! [[String: Any]])[0]["findings"] as! [Any]).isEmpty)
+    }
+
+    @Test func severalFormatsAndOutputsInOneRun() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let json = dir.appendingPathComponent("r.json").path, sarif = dir.appendingPathComponent("r.sarif").path
+        let result = try run(["lint", "--no-config", "--format", "json", "--output", json, "--format", "sarif", "--output", sarif,
+                              "--format", "text", "--color", "never", Repo.root.appendingPathComponent("examples/wifi-settings.xml").path])
+        #expect(result.status == 1)
+        #expect(result.out.contains("radio-exclusive"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json)))) != nil)
+        #expect((try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif)))) != nil)
+        let twoToStdout = try run(["lint", "--format", "json", "--format", "text", "x.xml"])
+        #expect(twoToStdout.status == 64 && twoToStdout.err.contains("standard output"))
+    }
+
+    @Test func parallelLintingKeepsAStableOrder() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sources = Repo.files(under: Repo.fixtures, extensions: ["xml", "json", "txt"])
+        for (i, url) in sources.enumerated() {
+            try FileManager.default.copyItem(at: url, to: dir.appendingPathComponent(String(format: "%03d-", i) + url.lastPathComponent))
+        }
+        let one = try run(["lint", "--no-config", "--jobs", "1", "--format", "json", dir.path])
+        let two = try run(["lint", "--no-config", "--jobs", "2", "--format", "json", dir.path])
+        #expect(one.out == two.out && !one.out.isEmpty)
+        #expect(two.err.isEmpty, "no progress output when stderr is not a terminal")
+        let paths = ((try JSONSerialization.jsonObject(with: Data(two.out.utf8)) as! [String: Any])["files"] as! [[String: Any]]).map { $0["path"] as! String }
+        #expect(paths == paths.sorted() && paths.count == sources.count)
+    }
 }

@@ -208,11 +208,14 @@ struct NodeProperty: Sendable {
     }()
 
     /// A known name within two edits of `key`, to catch typos like "chekced".
-    static func suggestion(for key: String) -> String? {
+    static func suggestion(for key: String) -> String? { suggestion(for: key, among: Array(table.keys)) }
+
+    /// The candidate within one or two edits of `key` (one for short keys), if any.
+    static func suggestion(for key: String, among candidates: [String]) -> String? {
         guard key.count > 4 else { return nil }
         let limit = key.count <= 5 ? 1 : 2
         var best: (String, Int)?
-        for name in table.keys {
+        for name in candidates.sorted() {
             let d = editDistance(key.lowercased(), name.lowercased(), limit: 2)
             if d <= limit, best == nil || d < best!.1 { best = (name, d) }
         }

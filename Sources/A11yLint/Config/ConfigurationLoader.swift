@@ -1,0 +1,185 @@
+import Foundation
+import Yams
+
+/// Reads `.a11ylint.yml`. Unknown keys, unknown rule or criterion ids and bad values are errors
+/// naming the line, so a typo never silently turns a rule off.
+public enum ConfigurationLoader {
+    public static let fileName = ".a11ylint.yml"
+
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public var file: String
+        public var line: Int?
+        public var message: String
+        public var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
+    }
+
+    /// The nearest `.a11ylint.yml` in `directory` or above it.
+    public static func find(from directory: URL) -> URL? {
+        var dir = directory.standardizedFileURL
+        while true {
+            let candidate = dir.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { return nil }
+            dir = parent
+        }
+    }
+
+    public static func load(contentsOf url: URL, packs: [RulePack]) throws -> Configuration {
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw LoadError(file: url.path, line: nil, message: "cannot read the configuration: \(error.localizedDescription)")
+        }
+        var config = try load(yaml: text, source: url.path, baseDirectory: url.deletingLastPathComponent(), packs: packs)
+        config.source = url
+        return config
+    }
+
+    /// Rule ids are checked against `packs` plus the packs in the config's own `rulePacks`.
+    public static func load(yaml: String, source: String, baseDirectory: URL, packs: [RulePack]) throws -> Configuration {
+        let root: Yams.Node?
+        do { root = try Yams.compose(yaml: yaml) } catch {
+            throw LoadError(file: source, line: nil, message: "invalid YAML: \(error)")
+        }
+        var config = Configuration()
+        guard let root else { return config } // an empty file is an empty configuration
+        let reader = Reader(source: source)
+        for (key, value) in try reader.mapping(root, "the configuration", allowed: ["rules", "criteria", "platforms", "rulePacks", "exclude", "ignore", "failOn", "review"]) {
+            switch key {
+            case "rules": config.general.rules = try reader.settings(value, "rules")
+            case "criteria": config.general.criteria = try reader.settings(value, "criteria")
+            case "platforms":
+                for (name, settings) in try reader.mapping(value, "platforms", allowed: ["android", "ios"]) {
+                    var s = Configuration.Settings()
+                    for (k, v) in try reader.mapping(settings, "platforms.\(name)", allowed: ["rules", "criteria"]) {
+                        if k == "rules" { s.rules = try reader.settings(v, "platforms.\(name).rules") } else { s.criteria = try reader.settings(v, "platforms.\(name).criteria") }
+                    }
+                    config.platforms[Platform(rawValue: name)!] = s
+                }
+            case "rulePacks":
+                config.rulePacks = try reader.strings(value, "rulePacks").map { baseDirectory.appendingPathComponent($0).standardizedFileURL }
+            case "exclude": config.exclude = try reader.strings(value, "exclude").map(Glob.init)
+            case "ignore": config.ignore = try reader.ignores(value)
+            case "failOn":
+                let s = try reader.string(value, "failOn")
+                guard let f = Configuration.FailOn(rawValue: s) else { throw reader.fail(value, "failOn must be error, warning or never, not '\(s)'") }
+                config.failOn = f
+            default: config.review = try reader.bool(value, "review")
+            }
+        }
+        var known = packs
+        for dir in config.rulePacks {
+            do { known += try BuiltInRules.packs(in: dir) } catch {
+                throw LoadError(file: source, line: nil, message: "rulePacks: cannot load \(dir.path): \(error)")
+            }
+        }
+        try validate(config, yaml: root, reader: reader, packs: known)
+        return config
+    }
+
+    /// Every rule id and criterion id named must exist: a misspelt id would otherwise do nothing.
+    static func validate(_ config: Configuration, yaml root: Yams.Node, reader: Reader, packs: [RulePack]) throws {
+        let ruleIDs = Set(packs.flatMap { $0.rules.map(\.id) })
+        for (id, line) in reader.mentionedRules where !ruleIDs.contains(id) {
+            let hint = NodeProperty.suggestion(for: id, among: Array(ruleIDs)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw LoadError(file: reader.source, line: line, message: "unknown rule '\(id)'\(hint); `a11ylint rules` lists them")
+        }
+        for (id, line) in reader.mentionedCriteria where !Criteria.isKnown(id) {
+            let hint = NodeProperty.suggestion(for: id, among: Criteria.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw LoadError(file: reader.source, line: line, message: "unknown criterion '\(id)'\(hint); see criteria.md")
+        }
+    }
+
+    /// A YAML walker that remembers every rule and criterion id it saw, with its line.
+    final class Reader {
+        let source: String
+        var mentionedRules: [(String, Int?)] = []
+        var mentionedCriteria: [(String, Int?)] = []
+
+        init(source: String) { self.source = source }
+
+        func line(_ node: Yams.Node?) -> Int? { node?.mark.map { $0.line }.flatMap { $0 > 0 ? $0 : nil } }
+
+        func fail(_ node: Yams.Node?, _ message: String) -> LoadError { LoadError(file: source, line: line(node), message: message) }
+
+        func mapping(_ node: Yams.Node, _ what: String, allowed: Set<String>) throws -> [(String, Yams.Node)] {
+            guard case let .mapping(map) = node else { throw fail(node, "\(what) must be a mapping") }
+            return try map.map { key, value in
+                guard let name = key.string else { throw fail(key, "\(what): keys must be strings") }
+                guard allowed.contains(name) else {
+                    let hint = NodeProperty.suggestion(for: name, among: Array(allowed)).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw fail(key, "unknown key '\(name)' in \(what)\(hint); known: \(allowed.sorted().joined(separator: ", "))")
+                }
+                return (name, value)
+            }
+        }
+
+        func string(_ node: Yams.Node, _ what: String) throws -> String {
+            guard case let .scalar(scalar) = node else { throw fail(node, "\(what) must be a single value") }
+            return scalar.string
+        }
+
+        func strings(_ node: Yams.Node, _ what: String) throws -> [String] {
+            if case .scalar = node { return [try string(node, what)] }
+            guard case let .sequence(seq) = node else { throw fail(node, "\(what) must be a list") }
+            return try seq.map { try string($0, what) }
+        }
+
+        func bool(_ node: Yams.Node, _ what: String) throws -> Bool {
+            switch try string(node, what) {
+            case "true": return true
+            case "false": return false
+            case let s: throw fail(node, "\(what) must be true or false, not '\(s)'")
+            }
+        }
+
+        /// `id: off|on|error|warning|info`, for rules or criteria.
+        func settings(_ node: Yams.Node, _ what: String) throws -> [String: Configuration.Setting] {
+            guard case let .mapping(map) = node else { throw fail(node, "\(what) must map ids to off, on, error, warning or info") }
+            var result: [String: Configuration.Setting] = [:]
+            for (key, value) in map {
+                guard let id = key.string else { throw fail(key, "\(what): keys must be ids") }
+                let raw = try string(value, "\(what).\(id)")
+                guard let setting = Configuration.Setting(rawValue: raw) else {
+                    throw fail(value, "\(what).\(id) must be off, on, error, warning or info, not '\(raw)'")
+                }
+                if what.hasSuffix("criteria") { mentionedCriteria.append((id, line(key))) } else { mentionedRules.append((id, line(key))) }
+                result[id] = setting
+            }
+            return result
+        }
+
+        func ignores(_ node: Yams.Node) throws -> [Configuration.Ignore] {
+            guard case let .sequence(list) = node else { throw fail(node, "ignore must be a list of entries") }
+            return try list.map { item in
+                var entry = Configuration.Ignore(reason: "")
+                entry.line = line(item)
+                var hasReason = false
+                for (key, value) in try mapping(item, "an ignore entry", allowed: ["id", "class", "path", "files", "rules", "criteria", "reason"]) {
+                    switch key {
+                    case "id": entry.id = try string(value, "ignore.id")
+                    case "class": entry.className = try string(value, "ignore.class")
+                    case "path": entry.path = Glob(try string(value, "ignore.path"))
+                    case "files": entry.files = Glob(Configuration.normalise(try string(value, "ignore.files")))
+                    case "rules":
+                        let ids = try strings(value, "ignore.rules")
+                        mentionedRules += ids.map { ($0, line(value)) }
+                        entry.rules = Set(ids)
+                    case "criteria":
+                        let ids = try strings(value, "ignore.criteria")
+                        mentionedCriteria += ids.map { ($0, line(value)) }
+                        entry.criteria = Set(ids)
+                    default:
+                        entry.reason = try string(value, "ignore.reason").trimmed
+                        hasReason = !entry.reason.isEmpty
+                    }
+                }
+                guard entry.id != nil || entry.className != nil || entry.path != nil else {
+                    throw fail(item, "an ignore entry needs id, class or path to say which nodes it covers")
+                }
+                guard hasReason else { throw fail(item, "an ignore entry needs a reason: say why these findings are accepted") }
+                return entry
+            }
+        }
+    }
+}
