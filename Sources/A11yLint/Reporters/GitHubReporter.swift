@@ -1,0 +1,64 @@
+/// GitHub Actions workflow commands: annotations on the dump files in the run and the PR.
+///
+/// - A fail is `::error` (severity error), `::warning` (warning) or `::notice` (an info advisory),
+///   titled "RULE (criteria)", with the spoken announcement and the platform's fixes on extra lines.
+/// - Review items are folded into one `::notice` per control: a control has about ten, and GitHub
+///   shows only a handful of annotations of each kind per step.
+/// - A file that could not be read is an `::error` at the error's position.
+/// Escaping follows @actions/core: `%`, CR and LF in the message; also `:` and `,` in properties.
+public enum GitHubReporter {
+    public static func render(_ reports: [FileReport]) -> String {
+        var out = ""
+        for report in reports {
+            if let error = report.error {
+                out += command("error", file: report.path, at: error.location, title: "a11ylint input error", message: error.message)
+                continue
+            }
+            let handles = NodeHandles(report.findings)
+            for f in report.findings where f.status == .fail {
+                let kind = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
+                var lines = [f.message]
+                if !f.announcement.isEmpty { lines.append("Screen reader says: “\(f.announcement)”") }
+                for (name, remedy) in Frameworks.remedies(f.remedy, platform: report.platform) { lines.append("Fix (\(name)): \(remedy)") }
+                out += command(kind, file: report.path, at: f.node.location,
+                               title: "\(f.rule) (\(f.criteria.joined(separator: ", ")))", message: lines.joined(separator: "\n"))
+            }
+            for control in ControlFindings.group(report.findings.filter { $0.status == .review }) {
+                let n = control.findings.count
+                let title = "Needs review: \(control.kind) \(handles.handle(control.node)) (\(n) item\(n == 1 ? "" : "s"))"
+                let lines = control.findings.map { "\($0.criteria.joined(separator: ", ")): \($0.message)" }
+                out += command("notice", file: report.path, at: control.node.location, title: title, message: lines.joined(separator: "\n"))
+            }
+        }
+        return out
+    }
+
+    static func command(_ kind: String, file: String, at location: SourceLocation?, title: String, message: String) -> String {
+        var properties = "file=\(escapeProperty(file))"
+        if let location, location.line > 0 {
+            properties += ",line=\(location.line)"
+            if location.column > 0 { properties += ",col=\(location.column)" }
+        }
+        properties += ",title=\(escapeProperty(title))"
+        return "::\(kind) \(properties)::\(escapeData(message))\n"
+    }
+
+    static func escapeData(_ s: String) -> String { escape(s, property: false) }
+    static func escapeProperty(_ s: String) -> String { escape(s, property: true) }
+
+    /// By scalar, so a CR LF pair (one Swift Character) still becomes %0D%0A.
+    static func escape(_ s: String, property: Bool) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+@testable import A11yLint
+
+/// The CI reporters (SARIF, JUnit, GitHub, checkstyle, Markdown) on one fixed set of files: checked
+/// by the formats' own tools (the SARIF schema, xmllint) and against goldens in
+/// Tests/Golden/reporters/ (re-record with A11YLINT_RECORD=1, then review the diff).
+@Suite struct CIReporterTests {
+    struct Fixture: Sendable {
+        var reports: [FileReport]
+        var packs: [RulePack]
+    }
+
+    /// A failing Android file, a passing one, a failing iOS one, and one that cannot be read.
+    /// Display paths are relative to the repository so goldens do not depend on the machine.
+    static let fixture: Fixture = {
+        let linter = try! Linter()
+        var reports = [
+            "examples/wifi-settings.xml",
+            "Fixtures/uiautomator/radio-button/pass-radiogroup-one-checked.xml",
+            "Fixtures/xcuitest/toggle-switch/fail-name-says-switch.xml",
+        ].map { linter.lint(file: Repo.root.appendingPathComponent($0), displayPath: $0) }
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-ci-\(UUID().uuidString).xml")
+        try! "<hierarchy><node class=\"a\">\n</hierarchy>".write(to: broken, atomically: true, encoding: .utf8)
+        reports.append(linter.lint(file: broken, displayPath: "broken/truncated.xml"))
+        try? FileManager.default.removeItem(at: broken)
+        return Fixture(reports: reports, packs: linter.packs)
+    }()
+
+    /// A finding whose strings carry everything the formats must escape.
+    static let hostile: FileReport = {
+        let node = NodeReference(index: 3, id: "row|1 \"a\" <b> & `c`", className: "android.widget.Switch",
+                                 location: SourceLocation(line: 4, column: 2), path: "/a[1]/b[2]", bounds: nil, label: nil)
+        let finding = Finding(rule: "switch-name-present", criteria: ["name.present", "mobile.swipe"], severity: .error, status: .fail,
+                              message: "100% sure, really: yes\nsecond line\r\nthird | cell \u{1}bell <x> & ]]>",
+                              control: "toggle-switch", node: node, announcement: "", remedy: [:], test: nil)
+        var report = FileReport(path: "dir/a,b:c d.xml", format: .uiautomator, platform: .android, nodeCount: 5, error: nil, findings: [finding])
+        report.controls = ["toggle-switch"]
+        return report
+    }()
+
+    var reports: [FileReport] { Self.fixture.reports }
+    var findingCount: Int { reports.reduce(0) { $0 + $1.findings.count } }
+
+    // MARK: SARIF
+
+    @Test func sarifValidatesAgainstTheSchema() throws {
+        let sarif = SARIFReporter.render(reports + [Self.hostile], packs: Self.fixture.packs)
+        let file = try temporary(sarif, "sarif")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let schema = Repo.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json").path
+        let script = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1])); doc = json.load(open(sys.argv[2]))
+        cls = jsonschema.validators.validator_for(schema); cls.check_schema(schema)
+        errors = sorted(cls(schema).iter_errors(doc), key=lambda e: list(e.path))
+        for e in errors[:10]: print(list(e.path), e.message)
+        sys.exit(1 if errors else 0)
+        """
+        let run = try shell(["python3", "-c", script, schema, file.path])
+        #expect(run.status == 0, "SARIF does not validate:\n\(run.out)\(run.err)")
+    }
+
+    @Test func sarifResultsResolveToRules() throws {
+        let json = try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(reports, packs: Self.fixture.packs).utf8)) as! [String: Any]
+        let run = (json["runs"] as! [[String: Any]])[0]
+        let rules = ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
+        #expect(rules.count == Self.fixture.packs.reduce(0) { $0 + $1.rules.count })
+        let results = run["results"] as! [[String: Any]]
+        #expect(results.count == findingCount)
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+            if result["kind"] as? String == "review" { #expect(result["level"] as? String == "none") }
+        }
+        #expect(results.contains { $0["kind"] as? String == "review" } && results.contains { $0["level"] as? String == "error" })
+        let invocation = (run["invocations"] as! [[String: Any]])[0]
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notes = invocation["toolExecutionNotifications"] as! [[String: Any]]
+        #expect(notes.count == 1 && notes[0]["level"] as? String == "error")
+        #expect(SARIFReporter.render(reports, packs: Self.fixture.packs) == SARIFReporter.render(reports, packs: Self.fixture.packs))
+    }
+
+    @Test func sarifFingerprintsIgnoreLines() throws {
+        func fingerprints(_ reports: [FileReport]) throws -> [String] {
+            let json = try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(reports, packs: Self.fixture.packs).utf8)) as! [String: Any]
+            let results = (json["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]]
+            return results.map { ($0["partialFingerprints"] as! [String: String])[SARIFReporter.fingerprintKey]! }
+        }
+        var moved = reports
+        for r in moved.indices { for f in moved[r].findings.indices { moved[r].findings[f].node.location.line += 7 } }
+        #expect(try fingerprints(moved) == fingerprints(reports))
+    }
+
+    // MARK: JUnit
+
+    @Test func junitIsWellFormedAndCounted() throws {
+        let file = try temporary(JUnitReporter.render(reports + [Self.hostile], packs: Self.fixture.packs), "xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let lint = try shell(["xmllint", "--noout", file.path])
+        #expect(lint.status == 0, "xmllint: \(lint.err)")
+        for (attribute, child) in [("tests", "testcase"), ("failures", "testcase/failure"), ("errors", "testcase/error"), ("skipped", "testcase/skipped")] {
+            #expect(try xpath(file, "count(/testsuites/testsuite[@\(attribute) != count(\(child))])") == "0", "testsuite/@\(attribute)")
+            #expect(try xpath(file, "/testsuites/@\(attribute) = count(//\(child))") == "true", "testsuites/@\(attribute)")
+        }
+        #expect(try xpath(file, "count(/testsuites/testsuite)") == "5")
+        let clean = "/testsuites/testsuite[@name='Fixtures/uiautomator/radio-button/pass-radiogroup-one-checked.xml']"
+        #expect(try xpath(file, "\(clean)/@failures = 0 and \(clean)/@tests > 3") == "true")
+        #expect(try xpath(file, "count(\(clean)/testcase[contains(@name, ': recognised')])") == "3")
+        #expect(try xpath(file, "\(clean)/@skipped > 0") == "true")
+        #expect(try xpath(file, "/testsuites/testsuite[@name='broken/truncated.xml']/@errors = 1") == "true")
+        #expect(try xpath(file, "count(//failure[@type='error']) > 0 and count(//failure[@type='warning']) > 0") == "true")
+        #expect(try xpath(file, "string(/testsuites/testsuite[@name='dir/a,b:c d.xml']/testcase/failure/@message)")
+            == "100% sure, really: yes\nsecond line\r\nthird | cell \u{FFFD}bell <x> & ]]>")
+    }
+
+    // MARK: checkstyle
+
+    @Test func checkstyleIsWellFormedAndCounted() throws {
+        let file = try temporary(CheckstyleReporter.render(reports + [Self.hostile]), "xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let lint = try shell(["xmllint", "--noout", file.path])
+        #expect(lint.status == 0, "xmllint: \(lint.err)")
+        #expect(try xpath(file, "count(/checkstyle/file)") == "\(reports.count + 1)")
+        #expect(try xpath(file, "count(//error)") == "\(findingCount + 1 + 1)")
+        #expect(try xpath(file, "count(//error[@source='a11ylint.input-error' and @line=2])") == "1")
+    }
+
+    // MARK: GitHub
+
+    @Test func githubLinesFollowTheCommandGrammar() throws {
+        let output = GitHubReporter.render(reports + [Self.hostile])
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(output.hasSuffix("\n"))
+        let grammar = try Regex(#"^::(error|warning|notice) file=[^,:\r\n]+(,line=[1-9][0-9]*(,col=[1-9][0-9]*)?)?,title=[^,:\r\n]+::[^\r\n]+$"#)
+        for line in lines { #expect(line.wholeMatch(of: grammar) != nil, "not a workflow command: \(line)") }
+        var expected = 1 // the input error
+        for r in reports + [Self.hostile] {
+            expected += r.findings.filter { $0.status == .fail }.count
+            expected += ControlFindings.group(r.findings.filter { $0.status == .review }).count
+        }
+        #expect(lines.count == expected)
+        #expect(lines.contains { $0.hasPrefix("::error file=broken/truncated.xml,line=2,") })
+    }
+
+    @Test func githubEscaping() {
+        let line = GitHubReporter.render([Self.hostile])
+        #expect(line == "::error file=dir/a%2Cb%3Ac d.xml,line=4,col=2,title=switch-name-present (name.present%2C mobile.swipe)"
+            + "::100%25 sure, really: yes%0Asecond line%0D%0Athird | cell \u{1}bell <x> & ]]>\n")
+    }
+
+    // MARK: Markdown
+
+    @Test func markdownEscapesCells() {
+        let md = MarkdownReporter.render([Self.hostile])
+        let row = md.split(separator: "\n").first { $0.hasPrefix("| dir/") }.map(String.init)
+        #expect(row == #"| dir/a,b:c d.xml:4 | toggle-switch | `` row\|1 "a" <b> & `c` `` | `name.present` `mobile.swipe` | error | "#
+            + #"100% sure, really: yes<br>second line<br>third \| cell "# + "\u{1}" + #"bell \<x\> \& \]\]\> |"#)
+        let full = MarkdownReporter.render(reports)
+        #expect(full.contains("<details>") && full.contains("#### Input errors") && full.contains("- [ ] `focus.keyboard`"))
+    }
+
+    // MARK: Goldens
+
+    static let goldenDir = Repo.root.appendingPathComponent("Tests/Golden/reporters")
+
+    @Test(arguments: ["sarif.json", "junit.xml", "github.txt", "checkstyle.xml", "markdown.md"])
+    func golden(_ name: String) throws {
+        let (reports, packs) = (Self.fixture.reports, Self.fixture.packs)
+        let actual = switch name {
+        case "sarif.json": SARIFReporter.render(reports, packs: packs)
+        case "junit.xml": JUnitReporter.render(reports, packs: packs)
+        case "github.txt": GitHubReporter.render(reports)
+        case "checkstyle.xml": CheckstyleReporter.render(reports)
+        default: MarkdownReporter.render(reports)
+        }
+        let url = Self.goldenDir.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["A11YLINT_RECORD"] != nil {
+            try FileManager.default.createDirectory(at: Self.goldenDir, withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try? String(contentsOf: url, encoding: .utf8)
+        #expect(expected != nil, "no golden \(name): record with A11YLINT_RECORD=1 swift test --filter CIReporterTests, then review it")
+        #expect(actual == expected, "\(name) changed; diff against Tests/Golden/reporters/\(name)")
+    }
+
+    // MARK: Helpers
+
+    func temporary(_ text: String, _ ext: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-ci-\(UUID().uuidString).\(ext)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    /// An XPath 1.0 expression's value, as xmllint prints it.
+    func xpath(_ file: URL, _ expression: String) throws -> String {
+        try shell(["xmllint", "--xpath", expression, file.path]).out.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func shell(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}
