@@ -146,7 +146,10 @@ struct Lint: ParsableCommand {
                 throw ValidationError("cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
             }
         }
-        if let baseline {
+        if let baseline, !FileManager.default.fileExists(atPath: baseline) {
+            // A job set up before its baseline was recorded: report everything, and say so.
+            FileHandle.standardError.write(Data("a11ylint: baseline \(baseline) not found; reporting every finding (record one with --write-baseline)\n".utf8))
+        } else if let baseline {
             do { try Baseline.load(contentsOf: URL(fileURLWithPath: baseline)).filter(&reports) } catch {
                 throw ValidationError(error.description)
             }

@@ -9,9 +9,10 @@ import Testing
         return products.appendingPathComponent("a11ylint")
     }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = Self.binary
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -137,5 +138,41 @@ import Testing
         #expect(two.err.isEmpty, "no progress output when stderr is not a terminal")
         let paths = ((try JSONSerialization.jsonObject(with: Data(two.out.utf8)) as! [String: Any])["files"] as! [[String: Any]]).map { $0["path"] as! String }
         #expect(paths == paths.sorted() && paths.count == sources.count)
+    }
+
+    /// The a11ylint commands of examples/ci/*.yml, run as the jobs run them, on a folder of dumps.
+    @Test(arguments: ["github-actions.yml", "gitlab-ci.yml"])
+    func ciExamplesRunAsWritten(file: String) throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let yaml = try String(contentsOf: Repo.root.appendingPathComponent("examples/ci/\(file)"), encoding: .utf8)
+        let commands = yaml.split(separator: "\n").compactMap { line -> [String]? in
+            guard let r = line.range(of: "a11ylint lint ") else { return nil }
+            return line[r.upperBound...].split(separator: " ").map(String.init)
+        }
+        let recordCommand = try #require(commands.first { $0.contains("--write-baseline") })
+        let ciCommand = try #require(commands.first { $0.contains("--baseline") })
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dumps = dir.appendingPathComponent("a11y-dumps")
+        try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
+        for name in ["uiautomator/toggle-switch/fail-label-separate-swipe.xml", "xcuitest/radio-button/pass-radio-group-selected-value.xml", "compose/radio-button/fail-radios-without-selectablegroup.txt"] {
+            try FileManager.default.copyItem(at: Repo.fixtures.appendingPathComponent(name), to: dumps.appendingPathComponent(URL(fileURLWithPath: name).lastPathComponent))
+        }
+        func runHere(_ args: [String]) throws -> (status: Int32, out: String, err: String) { try run(["lint"] + args, in: dir) }
+        // Before a baseline exists every finding counts; after recording one the job passes...
+        let first = try runHere(ciCommand)
+        #expect(first.status == 1, "\(ciCommand) → \(first.status): \(first.err)")
+        #expect(try runHere(recordCommand).status == 0)
+        let clean = try runHere(ciCommand)
+        #expect(clean.status == 0, "\(clean.err)")
+        for (option, value) in zip(ciCommand, ciCommand.dropFirst()) where option == "--output" {
+            let data = try Data(contentsOf: dir.appendingPathComponent(value))
+            #expect(!data.isEmpty, "\(value) written")
+            if value.hasSuffix(".sarif") { #expect((try? JSONSerialization.jsonObject(with: data)) != nil) }
+            if value.hasSuffix(".xml") { #expect(String(decoding: data, as: UTF8.self).hasPrefix("<?xml")) }
+        }
+        // ...until a new problem appears.
+        try FileManager.default.copyItem(at: Repo.fixtures.appendingPathComponent("uiautomator/radio-button/fail-radio-without-name.xml"), to: dumps.appendingPathComponent("new-screen.xml"))
+        #expect(try runHere(ciCommand).status == 1)
     }
 }
