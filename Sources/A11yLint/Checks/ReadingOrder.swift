@@ -10,7 +10,9 @@ public struct ReadingOrder: Check {
               previous.kind == control.kind, i >= 3,
               context.isTextOnly(stop: stops[i - 2]), context.isTextOnly(stop: stops[i - 3]) else { return [.pass] }
         let spoken = context.spoken(stop: s), previousSpoken = context.spoken(stop: stops[i - 1])
-        guard spoken.name.isEmpty || previousSpoken.name.isEmpty else { return [.pass] }
+        // Both controls unnamed: their labels were read first ("label, label, data, data"). One
+        // unnamed control beside a labelled one is a separate-label problem (group.single-swipe).
+        guard spoken.name.isEmpty && previousSpoken.name.isEmpty else { return [.pass] }
         return [.fail(["labels": context.spoken(stop: stops[i - 3]).name + ", " + context.spoken(stop: stops[i - 2]).name])]
     }
 }

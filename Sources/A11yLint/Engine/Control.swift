@@ -27,9 +27,18 @@ struct ControlRecogniser {
                 }
             }
         }
-        // A container that holds a real control of the same kind is its row, not a look-alike.
-        return found.filter { control in
-            control.isNative || !found.contains { $0.isNative && $0.kind == control.kind && tree.isAncestor(control.node, of: $0.node) }
+        // A container that holds a real control of the same kind is its row, not a look-alike; and a
+        // control inside another of the same kind is its part (WebDriverAgent lists a UISwitch's knob
+        // as a Switch inside the Switch).
+        var kept: [Control] = []
+        var open: [String: Control] = [:] // the last kept control of each kind, in pre-order
+        for control in found {
+            if let outer = open[control.kind], tree.isAncestor(outer.node, of: control.node), outer.isNative || !control.isNative { continue }
+            kept.append(control)
+            open[control.kind] = control
+        }
+        return kept.filter { control in
+            control.isNative || !kept.contains { $0.isNative && $0.kind == control.kind && tree.isAncestor(control.node, of: $0.node) }
         }
     }
 

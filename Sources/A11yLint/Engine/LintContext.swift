@@ -205,6 +205,14 @@ public final class LintContext {
             let above = candidate < position && pf.maxY <= frame.y + 4 && frame.y - pf.maxY < max(frame.height, 48)
                 && pf.x < frame.maxX && frame.x < pf.maxX
             guard sameRow || above else { continue }
+            // A heading is a section title, not a control's label.
+            if isHeading(p) { continue }
+            // Text above a control that already has its own name is a title or description
+            // ("Power saving" over a "Battery Saver" row), unless it repeats that name exactly.
+            if above && !sameRow {
+                let name = spoken(stop: s).name.trimmed.lowercased()
+                if !name.isEmpty && name != spoken(stop: p).name.trimmed.lowercased() { continue }
+            }
             guard let container = lowestCommonAncestor(p, s), levels(from: container, to: s) <= 3 else { continue }
             // The container must not hold another control or actionable stop: then it is a row of this control.
             let others = model.stops.filter { $0 != s && $0 != p && tree.isAncestor(container, of: $0) && !isTextOnly(stop: $0) }
@@ -218,6 +226,11 @@ public final class LintContext {
     func isLabelRow(stop: Int) -> Bool {
         let spoken = self.spoken(stop: stop)
         return control(at: stop) == nil && spoken.roles.isEmpty && !spoken.nameParts.isEmpty && !spoken.exposesCheckedState
+    }
+
+    func isHeading(_ node: Int) -> Bool {
+        let n = tree[node]
+        return n.heading == true || n.accessibilityTraits?.contains(.header) == true || n.collectionItemInfo?.heading == true
     }
 
     func isTextOnly(stop: Int) -> Bool {

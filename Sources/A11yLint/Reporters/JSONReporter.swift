@@ -87,12 +87,23 @@ public enum JSONReporter {
 }
 
 public struct Summary: Sendable {
-    public var files = 0, errors = 0, warnings = 0, infos = 0, inputErrors = 0
+    /// `infos` counts every info-severity finding (the JSON contract); it splits into `reviews`
+    /// (needs a person) and `advisories` (info-severity failures, e.g. "could be native").
+    public var files = 0, errors = 0, warnings = 0, infos = 0, inputErrors = 0, reviews = 0
+    public var advisories: Int { infos - reviews }
     public init(_ reports: [FileReport]) {
         files = reports.count
         for r in reports {
             errors += r.errors; warnings += r.warnings; infos += r.infos
+            for i in r.findings.indices where r.findings[i].status == .review { reviews += 1 }
             if r.error != nil { inputErrors += 1 }
         }
+    }
+
+    /// "2 errors, 1 warning, 3 advisories, 40 to review, 0 input errors"
+    public var sentence: String {
+        func n(_ count: Int, _ word: String, _ plural: String? = nil) -> String { "\(count) \(count == 1 ? word : plural ?? word + "s")" }
+        return [n(errors, "error"), n(warnings, "warning"), advisories > 0 ? n(advisories, "advisory", "advisories") : nil,
+                "\(reviews) to review", n(inputErrors, "input error")].compactMap { $0 }.joined(separator: ", ")
     }
 }

@@ -9,8 +9,7 @@ public enum MarkdownReporter {
     public static func render(_ reports: [FileReport]) -> String {
         let s = Summary(reports)
         let mark = s.errors > 0 || s.inputErrors > 0 ? "❌" : s.warnings > 0 ? "⚠️" : "✅"
-        var out = "### \(mark) a11ylint: \(plural(s.errors, "error")), \(plural(s.warnings, "warning")), "
-        out += "\(s.infos) to review, \(plural(s.inputErrors, "input error")) in \(plural(s.files, "file"))\n\n"
+        var out = "### \(mark) a11ylint: \(s.sentence) in \(plural(s.files, "file"))\n\n"
 
         let fails = reports.flatMap { r in
             let handles = NodeHandles(r.findings)

@@ -66,8 +66,7 @@ public struct TextReporter: Sendable {
             }
         }
         let s = Summary(reports)
-        out += "\n\(s.files) file\(s.files == 1 ? "" : "s"): \(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), "
-        out += "\(s.infos) to review, \(s.inputErrors) input error\(s.inputErrors == 1 ? "" : "s")\n"
+        out += "\n\(s.files) file\(s.files == 1 ? "" : "s"): \(s.sentence)\n"
         return out
     }
 
