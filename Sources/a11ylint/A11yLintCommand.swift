@@ -324,7 +324,7 @@ struct Announce: ParsableCommand {
             return AnnounceReport(file: URL(fileURLWithPath: entry.path), format: forced, platform: platformOverride, displayPath: entry.path, packs: packs)
         }
         switch format {
-        case .json: print(AnnounceReporter.json(reports), terminator: "")
+        case .json: AnnounceReporter.writeJSON(reports) { FileHandle.standardOutput.write(Data($0)) }
         case .text:
             let useColor = color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
             print(AnnounceReporter.text(reports, color: useColor), terminator: "")

@@ -81,14 +81,21 @@ struct ControlRecogniser {
     }
 
     func hasLookalikeWord(_ id: String?, _ r: RulePack.Recognition) -> Bool {
-        guard let id, !id.isEmpty, !r.lookalikeIdWords.isEmpty else { return false }
-        // The entry name after "package:id/", compared case-insensitively byte by byte: this runs on every node.
-        let name = id.utf8.lastIndex(of: UInt8(ascii: "/")).map { id[id.utf8.index(after: $0)...] } ?? Substring(id)
-        let bytes = Array(name.utf8).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
-        return r.lookalikeIdWords.contains { word in
-            let needle = Array(word.lowercased().utf8)
-            guard !needle.isEmpty, needle.count <= bytes.count else { return false }
-            return (0 ... bytes.count - needle.count).contains { start in bytes[start ..< start + needle.count].elementsEqual(needle) }
+        guard var id, !id.isEmpty, !r.lookalikeIdWords.isEmpty else { return false }
+        // The entry name after "package:id/", searched case-insensitively in place: this runs on every node.
+        return id.withUTF8 { bytes in
+            let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+            return r.lookalikeIdWords.contains { word in
+                let needle = Array(word.lowercased().utf8)
+                guard !needle.isEmpty, needle.count <= bytes.count - start else { return false }
+                return (start ... bytes.count - needle.count).contains { i in
+                    for k in 0 ..< needle.count {
+                        let b = bytes[i + k]
+                        if (b >= 65 && b <= 90 ? b + 32 : b) != needle[k] { return false }
+                    }
+                    return true
+                }
+            }
         }
     }
 }

@@ -234,8 +234,7 @@ public final class LintContext {
     }
 
     func isTextOnly(stop: Int) -> Bool {
-        let node = tree[stop]
-        if FocusModel.actionable(node) || node.checkable == true || control(at: stop) != nil { return false }
+        if FocusModel.actionable(tree[stop]) || tree[stop].checkable == true || control(at: stop) != nil { return false }
         let spoken = self.spoken(stop: stop)
         return spoken.roles.isEmpty && !spoken.nameParts.isEmpty && !spoken.exposesCheckedState
     }

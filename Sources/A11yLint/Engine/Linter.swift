@@ -89,28 +89,31 @@ enum MessageTemplate {
 /// wide parent (a 100,000-row list) would otherwise make each path cost a scan of all siblings.
 final class NodePaths {
     let tree: AccessibilityTree
-    private lazy var positions: [Int32] = {
-        var positions = [Int32](repeating: 1, count: tree.count)
-        var counts: [Int: [String: Int32]] = [:]
-        for i in 0..<tree.count {
-            let key = tree.parent(of: i) ?? -1
-            let name = Self.name(tree[i])
-            let n = (counts[key, default: [:]][name] ?? 0) + 1
-            counts[key, default: [:]][name] = n
-            positions[i] = n
+    /// Position among same-named siblings, filled one parent at a time when first asked (0 = not yet).
+    private var positions: [Int32] = []
+
+    private func position(_ i: Int) -> Int32 {
+        if positions.isEmpty { positions = [Int32](repeating: 0, count: tree.count) }
+        if positions[i] == 0 {
+            var counts: [String: Int32] = [:]
+            let siblings: [Int] = tree.parent(of: i).map { Array(tree.children(of: $0)) } ?? tree.roots
+            for s in siblings {
+                let n = (counts[Self.name(tree[s])] ?? 0) + 1
+                counts[Self.name(tree[s])] = n
+                positions[s] = n
+            }
         }
-        return positions
-    }()
+        return positions[i]
+    }
 
     init(tree: AccessibilityTree) { self.tree = tree }
 
     static func name(_ node: Node) -> String { node.className ?? node.elementType ?? "node" }
 
     func reference(_ i: Int, label: String?) -> NodeReference {
-        let node = tree[i]
-        let id: String? = tree.platform == .android ? (node.resourceId ?? node.testTag) : node.accessibilityIdentifier
-        return NodeReference(index: i, id: id, className: node.className ?? node.elementType, location: node.location,
-                             path: path(i), bounds: node.frame, label: label)
+        let id: String? = tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier
+        return NodeReference(index: i, id: id, className: tree[i].className ?? tree[i].elementType, location: tree[i].location,
+                             path: path(i), bounds: tree[i].frame, label: label)
     }
 
     private var pathCache: [Int: String] = [:]
@@ -125,6 +128,6 @@ final class NodePaths {
     private func makePath(_ i: Int) -> String {
         var chain = [i]
         chain.append(contentsOf: tree.ancestors(of: i))
-        return "/" + chain.reversed().map { "\(Self.name(tree[$0]))[\(positions[$0])]" }.joined(separator: "/")
+        return "/" + chain.reversed().map { "\(Self.name(tree[$0]))[\(position($0))]" }.joined(separator: "/")
     }
 }

@@ -70,9 +70,8 @@ public struct StopDescriber: Sendable {
 
     func talkBack(_ stop: Int) -> SpokenStop {
         var spoken = SpokenStop(node: stop)
-        let node = tree[stop]
-        spoken.selected = node.selected == true
-        spoken.disabled = node.enabled == false
+        spoken.selected = tree[stop].selected == true
+        spoken.disabled = tree[stop].enabled == false
         talkBackOwn(stop, into: &spoken, isStop: true)
         // State, name, role: a stop without its own name is named by its grouped children, each
         // described in turn (state, name, role), before the stop's own role ("Wi-Fi, Off, Switch, Button").
@@ -93,10 +92,10 @@ public struct StopDescriber: Sendable {
         var said = Set(text.map { $0.lowercased() })
         for part in ownParts where said.insert(part.lowercased()).inserted { text.append(part) }
         if spoken.disabled { text.append(SpokenWords.talkBack["disabled"]!) }
-        if !spoken.disabled, FocusModel.clickable(node) {
+        if !spoken.disabled, FocusModel.clickable(tree[stop]) {
             if let parent = tree.parent(of: stop), tree[parent].collectionInfo?.selectionMode == 1 {
                 spoken.hint = SpokenWords.talkBack["hintSelect"]
-            } else if node.checkable == true || node.toggleableState != nil {
+            } else if tree[stop].checkable == true || tree[stop].toggleableState != nil {
                 spoken.hint = SpokenWords.talkBack["hintToggle"]
             } else {
                 spoken.hint = SpokenWords.talkBack["hintActivate"]

@@ -80,6 +80,18 @@ public enum AnnounceReporter {
 
     public static func json(_ reports: [AnnounceReport]) -> String {
         var out = JSONOutput()
+        write(reports, into: &out)
+        return String(decoding: out.finish(), as: UTF8.self)
+    }
+
+    /// Streams the JSON to `sink` in chunks (the CLI passes stdout).
+    public static func writeJSON(_ reports: [AnnounceReport], to sink: @escaping ([UInt8]) -> Void) {
+        var out = JSONOutput(sink: sink)
+        write(reports, into: &out)
+        _ = out.finish()
+    }
+
+    static func write(_ reports: [AnnounceReport], into out: inout JSONOutput) {
         out.raw("{\"version\":1,\"files\":[")
         for (i, report) in reports.enumerated() {
             if i > 0 { out.raw(",") }
@@ -118,7 +130,6 @@ public enum AnnounceReporter {
             out.raw("]}")
         }
         out.raw("]}\n")
-        return String(decoding: out.finish(), as: UTF8.self)
     }
 
     static func strings(_ list: [String], _ out: inout JSONOutput) {
