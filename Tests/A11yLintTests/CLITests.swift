@@ -175,4 +175,26 @@ import Testing
         try FileManager.default.copyItem(at: Repo.fixtures.appendingPathComponent("uiautomator/radio-button/fail-radio-without-name.xml"), to: dumps.appendingPathComponent("new-screen.xml"))
         #expect(try runHere(ciCommand).status == 1)
     }
+
+    @Test func convertThenLintGivesTheSameFindings() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = Repo.fixtures.appendingPathComponent("compose/toggle-switch/fail-compose-switch-label-separate-text.txt").path
+        func findings(_ path: String) throws -> [String] {
+            let out = try run(["lint", "--no-config", "--format", "json", path]).out
+            let files = (try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [String: Any])["files"] as! [[String: Any]]
+            return (files[0]["findings"] as! [[String: Any]]).map { "\($0["rule"]!) \($0["status"]!) \(($0["node"] as! [String: Any])["id"] ?? "-")" }
+        }
+        let original = try findings(source)
+        #expect(!original.isEmpty)
+        for target in ["json", "xml"] {
+            let converted = dir.appendingPathComponent("screen.\(target)").path
+            let result = try run(["convert", source, "--to", target, "--output", converted])
+            #expect(result.status == 0, "\(result.err)")
+            #expect(try findings(converted) == original)
+        }
+        let broken = try run(["convert", dir.appendingPathComponent("missing.xml").path])
+        #expect(broken.status == 2 && broken.err.contains("input error"))
+    }
 }

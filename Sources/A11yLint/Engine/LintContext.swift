@@ -209,9 +209,12 @@ public final class LintContext {
             if isHeading(p) { continue }
             // Text above a control that already has its own name is a title or description
             // ("Power saving" over a "Battery Saver" row), unless it repeats that name exactly.
-            if above && !sameRow {
-                let name = spoken(stop: s).name.trimmed.lowercased()
-                if !name.isEmpty && name != spoken(stop: p).name.trimmed.lowercased() { continue }
+            let name = spoken(stop: s).name.trimmed, text = spoken(stop: p).name.trimmed
+            if !name.isEmpty {
+                if above && !sameRow, name.lowercased() != text.lowercased() { continue }
+                // Beside a control that has its own, different name, text is another item (the
+                // next tile, a description), not this control's label.
+                if sameRow, !Words.contains(name: name, label: text) { continue }
             }
             guard let container = lowestCommonAncestor(p, s), levels(from: container, to: s) <= 3 else { continue }
             // The container must not hold another control or actionable stop: then it is a row of this control.
@@ -234,7 +237,8 @@ public final class LintContext {
     }
 
     func isTextOnly(stop: Int) -> Bool {
-        if FocusModel.actionable(tree[stop]) || tree[stop].checkable == true || control(at: stop) != nil { return false }
+        // Focusable alone does not make text interactive (a focusable TextView is still a label).
+        if FocusModel.clickable(tree[stop]) || FocusModel.longClickable(tree[stop]) || tree[stop].checkable == true || control(at: stop) != nil { return false }
         let spoken = self.spoken(stop: stop)
         return spoken.roles.isEmpty && !spoken.nameParts.isEmpty && !spoken.exposesCheckedState
     }
