@@ -12,18 +12,25 @@ struct ControlRecogniser {
     /// Per pack, the last dotted component of each Android class it names (matched by that alone).
     private let classNames: [Set<Substring>]
 
+    /// Per pack, the look-alike id words as lowercase bytes.
+    private let needles: [[[UInt8]]]
+
     init(packs: [RulePack]) {
         self.packs = packs
         classNames = packs.map { Set($0.recognise.androidClasses.map(Self.lastComponent)) }
+        needles = packs.map { $0.recognise.lookalikeIdWords.map { Array($0.lowercased().utf8) }.filter { !$0.isEmpty } }
     }
 
     func controls(in tree: AccessibilityTree) -> [Control] {
         var found: [Control] = []
-        for i in tree.indices {
-            for (p, pack) in packs.enumerated() {
-                if let native = match(tree[i], pack.recognise, classNames: classNames[p], platform: tree.platform) {
-                    found.append(Control(kind: pack.control, node: i, isNative: native))
-                    break
+        // Borrow nodes from the buffer: a Node copy retains dozens of strings, and this visits every node.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices {
+                for (p, pack) in packs.enumerated() {
+                    if let native = match(nodes[i], pack.recognise, classNames: classNames[p], needles: needles[p], platform: tree.platform) {
+                        found.append(Control(kind: pack.control, node: i, isNative: native))
+                        break
+                    }
                 }
             }
         }
@@ -54,13 +61,13 @@ struct ControlRecogniser {
     }
 
     /// true: recognised by role; false: recognised as a look-alike; nil: not this control.
-    func match(_ node: Node, _ r: RulePack.Recognition, classNames: Set<Substring>, platform: Platform) -> Bool? {
+    func match(_ node: borrowing Node, _ r: RulePack.Recognition, classNames: Set<Substring>, needles: [[UInt8]], platform: Platform) -> Bool? {
         switch platform {
         case .android:
             if let cls = node.className, classNames.contains(Self.lastComponent(cls)) { return true }
             if let role = node.role, r.composeRoles.contains(where: { $0.caseInsensitiveCompare(role) == .orderedSame }) { return true }
             if let description = node.roleDescription?.lowercased(), r.roleDescriptions.contains(where: { description.contains($0.lowercased()) }) { return true }
-            if hasLookalikeWord(node.resourceId ?? node.testTag, r),
+            if hasLookalikeWord(node.resourceId ?? node.testTag, needles),
                node.checkable == true || ([.none, .viewGroup].contains(AndroidRole.of(node)) && FocusModel.actionable(node)) {
                 return false
             }
@@ -72,22 +79,21 @@ struct ControlRecogniser {
             // A custom element whose value reads like the control's state ("Off"), with the button
             // trait, or an id or hint that names the control ("customToggle", "double tap to toggle").
             if let value = node.accessibilityValue?.trimmed.lowercased(), r.iosButtonValues.contains(where: { $0.lowercased() == value }),
-               traits.contains(.button) || hasLookalikeWord(node.accessibilityIdentifier, r) || hasLookalikeWord(node.accessibilityHint, r) { return false }
+               traits.contains(.button) || hasLookalikeWord(node.accessibilityIdentifier, needles) || hasLookalikeWord(node.accessibilityHint, needles) { return false }
             if let label = node.accessibilityLabel?.trimmed.lowercased(),
                r.labelSuffixes.contains(where: { label.hasSuffix($0.lowercased()) }) { return false }
-            if traits.contains(.button), hasLookalikeWord(node.accessibilityIdentifier, r) { return false }
+            if traits.contains(.button), hasLookalikeWord(node.accessibilityIdentifier, needles) { return false }
         }
         return nil
     }
 
-    func hasLookalikeWord(_ id: String?, _ r: RulePack.Recognition) -> Bool {
-        guard var id, !id.isEmpty, !r.lookalikeIdWords.isEmpty else { return false }
+    func hasLookalikeWord(_ id: String?, _ needles: [[UInt8]]) -> Bool {
+        guard var id, !id.isEmpty, !needles.isEmpty else { return false }
         // The entry name after "package:id/", searched case-insensitively in place: this runs on every node.
         return id.withUTF8 { bytes in
             let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
-            return r.lookalikeIdWords.contains { word in
-                let needle = Array(word.lowercased().utf8)
-                guard !needle.isEmpty, needle.count <= bytes.count - start else { return false }
+            return needles.contains { needle in
+                guard needle.count <= bytes.count - start else { return false }
                 return (start ... bytes.count - needle.count).contains { i in
                     for k in 0 ..< needle.count {
                         let b = bytes[i + k]
