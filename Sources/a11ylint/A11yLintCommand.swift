@@ -8,11 +8,13 @@ struct A11yLintCommand: ParsableCommand {
         commandName: "a11ylint",
         abstract: "Lint captured mobile accessibility trees against radio-button and toggle-switch acceptance criteria.",
         discussion: """
-        Reads Android uiautomator / Appium UiAutomator2 XML, Appium XCUITest (WebDriverAgent) XML and
-        a11ylint's native JSON, simulates TalkBack / VoiceOver focus, and reports each control's name,
-        role, grouping, state and focus problems, citing criterion ids from criteria.md.
+        Reads uiautomator and Appium page sources (Android, iOS), XCUITest debugDescription, idb \
+        describe-all, Jetpack Compose semantics text and a11ylint's native JSON/XML; simulates \
+        TalkBack / VoiceOver focus; and reports each control's name, role, grouping, state and focus \
+        problems, citing criterion ids from criteria.md. Every command's --help has examples.
 
-        Exit codes: 0 no error-severity finding; 1 at least one; 2 usage or input error.
+        Exit codes: 0 nothing at or above --fail-on (default: error); 1 at least one failure at or \
+        above it; 2 usage, configuration or input error.
         """,
         version: "0.1.0",
         subcommands: [Lint.self, Announce.self, Convert.self, Rules.self, Explain.self],
@@ -45,28 +47,28 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint dump files and folders.",
         discussion: """
-        Folders are walked for .xml, .json, .txt and .log files; the format is detected from content.
+        Folders are walked for .xml, .json, .txt and .log files; the format is detected from content. \
         Files are linted in parallel; results are printed in a stable (path) order.
 
-        Output: --format may be repeated, each paired in order with an --output file; one format
-        may go to standard output. Formats: text, json, sarif (GitHub code scanning), junit (test
+        Output: --format may be repeated, each paired in order with an --output file; one format \
+        may go to standard output. Formats: text, json, sarif (GitHub code scanning), junit (test \
         reports), github (workflow annotations), checkstyle, markdown (pull-request comments).
 
-        Configuration: the nearest .a11ylint.yml in the current folder or above (or --config) can
-        turn rules and criteria off or change their severity, per platform, add rule packs,
+        Configuration: the nearest .a11ylint.yml in the current folder or above (or --config) can \
+        turn rules and criteria off or change their severity, per platform, add rule packs, \
         exclude files and ignore nodes with a reason (README "Configuration").
 
-        Baselines: --write-baseline FILE records today's findings (and exits 0 unless a dump could
+        Baselines: --write-baseline FILE records today's findings (and exits 0 unless a dump could \
         not be read); --baseline FILE then reports only new ones (docs/baseline.md).
 
-        Exit codes: 0 nothing at or above --fail-on; 1 a failure at or above --fail-on (default
-        error); 2 usage, configuration or input error (an unreadable dump: the others are still
+        Exit codes: 0 nothing at or above --fail-on; 1 a failure at or above --fail-on (default \
+        error); 2 usage, configuration or input error (an unreadable dump: the others are still \
         linted and reported).
 
         Examples:
           a11ylint lint screen.xml
           a11ylint lint dumps/ --format json > report.json
-          a11ylint lint dumps/ --format sarif --output a11y.sarif --format junit --output a11y.xml --format text
+          a11ylint lint dumps/ --format sarif -o a11y.sarif --format junit -o a11y.xml
           a11ylint lint dumps/ --write-baseline .a11ylint-baseline.json
           a11ylint lint dumps/ --baseline .a11ylint-baseline.json --fail-on warning
         """
@@ -286,10 +288,11 @@ struct Announce: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print what TalkBack or VoiceOver would say, stop by stop, in swipe order.",
         discussion: """
-        Simulates the platform's screen reader on the dump: which nodes take focus, in which order,
-        and what each says (state, name, role, hint for TalkBack; label, value, traits, hint for
-        VoiceOver). Stops that speak a radio button or switch are marked with the control's kind.
+        Simulates the platform's screen reader on the dump: which nodes take focus, in which order, \
+        and what each says (state, name, role, hint for TalkBack; label, value, traits, hint for \
+        VoiceOver). Stops that speak a radio button or switch are marked with the control's kind. \
         The model and its known differences from a device: docs/screen-reader-model.md.
+
         Examples:
           a11ylint announce window_dump.xml
           a11ylint announce page_source.xml --format json
@@ -343,9 +346,10 @@ struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write any dump in a11ylint's native JSON or XML form (docs/format.md).",
         discussion: """
-        Keeps every property the source dump carried, and only those: what a format cannot tell
-        stays unknown, so linting the converted file gives the same findings. Use it to inspect,
+        Keeps every property the source dump carried, and only those: what a format cannot tell \
+        stays unknown, so linting the converted file gives the same findings. Use it to inspect, \
         hand-edit or version a dump.
+
         Examples:
           a11ylint convert window_dump.xml --to json > screen.json
           a11ylint convert screen.txt --to xml --output screen.a11ylint.xml
