@@ -51,10 +51,17 @@ public struct UIAutomatorLoader: DumpLoader {
             builder = TreeBuilder(capacity: estimatedNodes)
         }
 
+        /// libxml2 interns names, so a pointer identifies one. The few dozen names of a dump are
+        /// found by a linear scan of recent pointers, cheaper than hashing for every attribute.
+        private var recentPointers: [UnsafePointer<UInt8>] = []
+        private var recentKeys: [Attribute?] = []
+
         private func key(_ name: XMLName) -> Attribute? {
+            for i in recentPointers.indices where recentPointers[i] == name.pointer { return recentKeys[i] }
             if let cached = names[name.pointer] { return cached }
             let found = lookup[name.string]
             names[name.pointer] = found
+            if recentPointers.count < 48 { recentPointers.append(name.pointer); recentKeys.append(found) }
             return found
         }
 
