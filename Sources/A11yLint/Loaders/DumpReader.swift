@@ -28,7 +28,10 @@ public enum DumpReader {
         } catch {
             throw InputError("cannot read file: \(Self.describe(error))")
         }
-        return try load(data: data, format: format)
+        let result: Result<AccessibilityTree, InputError> = XMLEventParser.$releasesFedFilePages.withValue(true) {
+            do throws(InputError) { return .success(try load(data: data, format: format)) } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 
     public static func load(string: String, format: DumpFormat? = nil) throws(InputError) -> AccessibilityTree {

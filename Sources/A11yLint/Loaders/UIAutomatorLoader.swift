@@ -53,6 +53,7 @@ public struct UIAutomatorLoader: DumpLoader {
 
         /// libxml2 interns names, so a pointer identifies one. The few dozen names of a dump are
         /// found by a linear scan of recent pointers, cheaper than hashing for every attribute.
+        private var interner = XMLValueInterner()
         private var recentPointers: [UnsafePointer<UInt8>] = []
         private var recentKeys: [Attribute?] = []
 
@@ -83,8 +84,8 @@ public struct UIAutomatorLoader: DumpLoader {
                 switch key {
                 case .text: node.text = attribute.string
                 case .resourceId: node.resourceId = nonEmpty(attribute.string)
-                case .className: node.className = attribute.string
-                case .package: node.packageName = attribute.string
+                case .className: node.className = interner.string(attribute.value)
+                case .package: node.packageName = interner.string(attribute.value)
                 case .contentDesc: node.contentDescription = attribute.string
                 case .checkable: node.checkable = attribute.bool
                 case .checked: node.checked = attribute.bool
