@@ -41,15 +41,31 @@ public struct AnnounceReport: Sendable {
         self.path = path
         format = tree.format; platform = tree.platform; nodeCount = tree.count; error = nil
         let model = FocusModel(tree: tree)
-        var controlsAt: [Int: [String]] = [:]
-        for control in ControlRecogniser(packs: packs).controls(in: tree) {
-            if let speaker = model.speaker(of: control.node) { controlsAt[speaker, default: []].append(control.kind) }
+        // Two independent halves on two cores: the words of every stop, and the control marks
+        // plus node references. Each writes only its own slot.
+        let words = Slot<[Announcement]>(), marks = Slot<([Int: [String]], [NodeReference])>()
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            if half == 0 {
+                words.value = tree.announcements(using: model)
+            } else {
+                var controlsAt: [Int: [String]] = [:]
+                for control in ControlRecogniser(packs: packs).controls(in: tree) {
+                    if let speaker = model.speaker(of: control.node) { controlsAt[speaker, default: []].append(control.kind) }
+                }
+                let paths = NodePaths(tree: tree)
+                marks.value = (controlsAt, model.stops.map { paths.reference($0, label: nil) })
+            }
         }
-        let paths = NodePaths(tree: tree)
-        stops = tree.announcements(using: model).map { a in
-            Stop(announcement: a, node: paths.reference(a.node, label: nil), controls: controlsAt[a.node] ?? [])
+        let (controlsAt, references) = marks.value ?? ([:], [])
+        stops = (words.value ?? []).enumerated().map { i, a in
+            Stop(announcement: a, node: references[i], controls: controlsAt[a.node] ?? [])
         }
     }
+}
+
+/// One value written by one thread and read after it joined (DispatchQueue.concurrentPerform).
+final class Slot<T>: @unchecked Sendable {
+    var value: T?
 }
 
 public enum AnnounceReporter {
@@ -110,26 +126,28 @@ public enum AnnounceReporter {
                 out.raw("null")
             }
             out.raw(",\"stops\":[")
-            for (j, stop) in report.stops.enumerated() {
-                if j > 0 { out.raw(",") }
-                let a = stop.announcement
-                out.raw("{\"position\":"); out.int(a.position)
-                out.raw(",\"text\":"); out.string(a.text)
-                out.raw(",\"name\":"); out.string(a.name)
-                out.raw(",\"roles\":"); strings(a.roles, &out)
-                out.raw(",\"states\":"); strings(a.states, &out)
-                out.raw(",\"hint\":"); out.string(a.hint)
-                out.raw(",\"collectionPosition\":"); out.string(a.collectionPosition)
-                out.raw(",\"collectionEntry\":"); out.string(a.collectionEntry)
-                out.raw(",\"disabled\":"); out.raw(a.disabled ? "true" : "false")
-                out.raw(",\"selected\":"); out.raw(a.selected ? "true" : "false")
-                out.raw(",\"controls\":"); strings(stop.controls, &out)
-                out.raw(",\"node\":"); JSONReporter.write(stop.node, into: &out)
-                out.raw("}")
-            }
+            for (j, stop) in report.stops.enumerated() { write(stop, first: j == 0, into: &out) }
             out.raw("]}")
         }
         out.raw("]}\n")
+    }
+
+    static func write(_ stop: AnnounceReport.Stop, first: Bool, into out: inout JSONOutput) {
+        if !first { out.raw(",") }
+        let a = stop.announcement
+        out.raw("{\"position\":"); out.int(a.position)
+        out.raw(",\"text\":"); out.string(a.text)
+        out.raw(",\"name\":"); out.string(a.name)
+        out.raw(",\"roles\":"); strings(a.roles, &out)
+        out.raw(",\"states\":"); strings(a.states, &out)
+        out.raw(",\"hint\":"); out.string(a.hint)
+        out.raw(",\"collectionPosition\":"); out.string(a.collectionPosition)
+        out.raw(",\"collectionEntry\":"); out.string(a.collectionEntry)
+        out.raw(",\"disabled\":"); out.raw(a.disabled ? "true" : "false")
+        out.raw(",\"selected\":"); out.raw(a.selected ? "true" : "false")
+        out.raw(",\"controls\":"); strings(stop.controls, &out)
+        out.raw(",\"node\":"); JSONReporter.write(stop.node, into: &out)
+        out.raw("}")
     }
 
     static func strings(_ list: [String], _ out: inout JSONOutput) {
