@@ -166,6 +166,12 @@ public struct StopDescriber: Sendable {
         return traits
     }
 
+    func isCell(_ node: Node) -> Bool {
+        let type = node.elementType ?? ""
+        let cls = node.className ?? ""
+        return type == "Cell" || cls.hasSuffix("TableViewCell") || cls.hasSuffix("CollectionViewCell")
+    }
+
     public static func isSwitchLike(_ node: Node) -> Bool {
         let type = node.elementType ?? node.className ?? ""
         return type == "Switch" || type == "Toggle" || type == "UISwitch" || (node.accessibilityTraits?.contains(.toggleButton) ?? false)
@@ -176,9 +182,13 @@ public struct StopDescriber: Sendable {
         let words = SpokenWords.voiceOver
         var spoken = SpokenStop(node: stop)
         let traits = Self.traits(of: node)
-        let isSwitch = Self.isSwitchLike(node)
+        // UIKit's table and collection cells read an accessory switch as their own: "Wi-Fi, On,
+        // Switch button" (the switch is inside the cell element and never visited itself).
+        let accessorySwitch = isCell(node) && !Self.isSwitchLike(node)
+            ? tree.descendants(of: stop).first { model.speaker(of: $0) == stop && Self.isSwitchLike(tree[$0]) } : nil
+        let isSwitch = Self.isSwitchLike(node) || accessorySwitch != nil
         var label = node.accessibilityLabel?.nonBlank
-        var value = node.accessibilityValue?.nonBlank
+        var value = node.accessibilityValue?.nonBlank ?? accessorySwitch.flatMap { tree[$0].accessibilityValue?.nonBlank }
         if node.elementType == "StaticText", value == label { value = nil }
         if label == nil, node.accessibilityLabel == nil, let text = node.text?.nonBlank { label = text }
         if let label { spoken.nameParts.append(label) }
