@@ -32,19 +32,34 @@ public struct Node: Sendable, Equatable {
     /// Android `stateDescription`.
     public var stateDescription: String?
     /// Android `tooltipText`.
-    public var tooltipText: String?
+    public var tooltipText: String? {
+        get { extras.box?.value.tooltipText }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.tooltipText = newValue } } }
+    }
     /// Android `paneTitle`.
-    public var paneTitle: String?
+    public var paneTitle: String? {
+        get { extras.box?.value.paneTitle }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.paneTitle = newValue } } }
+    }
     /// Android `roleDescription` (set through `AccessibilityNodeInfoCompat` extras).
-    public var roleDescription: String?
+    public var roleDescription: String? {
+        get { extras.box?.value.roleDescription }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.roleDescription = newValue } } }
+    }
     /// iOS `accessibilityLabel`.
     public var accessibilityLabel: String?
     /// iOS `accessibilityValue`.
     public var accessibilityValue: String?
     /// iOS `accessibilityHint`.
-    public var accessibilityHint: String?
+    public var accessibilityHint: String? {
+        get { extras.box?.value.accessibilityHint }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.accessibilityHint = newValue } } }
+    }
     /// iOS placeholder (`placeholderValue`).
-    public var placeholder: String?
+    public var placeholder: String? {
+        get { extras.box?.value.placeholder }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.placeholder = newValue } } }
+    }
 
     // MARK: Android state and focus
     public var checkable: Bool?
@@ -58,7 +73,10 @@ public struct Node: Sendable, Equatable {
     /// Input focus (Android `focused`, iOS `hasFocus`).
     public var focused: Bool?
     /// Android `accessibilityFocused` (`a11y-focused`).
-    public var accessibilityFocused: Bool?
+    public var accessibilityFocused: Bool? {
+        get { extras.box?.value.accessibilityFocused }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.accessibilityFocused = newValue } } }
+    }
     public var clickable: Bool?
     public var longClickable: Bool?
     public var scrollable: Bool?
@@ -72,47 +90,143 @@ public struct Node: Sendable, Equatable {
     /// Android `heading`.
     public var heading: Bool?
     /// uiautomator's `NAF` ("not accessibility friendly": clickable with no text or description).
-    public var notAccessibilityFriendly: Bool?
+    public var notAccessibilityFriendly: Bool? {
+        get { extras.box?.value.notAccessibilityFriendly }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.notAccessibilityFriendly = newValue } } }
+    }
     /// Android `drawingOrder`.
     public var drawingOrder: Int?
     /// Android `liveRegion` (0 none, 1 polite, 2 assertive).
-    public var liveRegion: Int?
+    public var liveRegion: Int? {
+        get { extras.box?.value.liveRegion }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.liveRegion = newValue } } }
+    }
     /// Android `labelFor`: the resource-id of the view this node labels.
-    public var labelFor: String?
+    public var labelFor: String? {
+        get { extras.box?.value.labelFor }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.labelFor = newValue } } }
+    }
     /// Android `labeledBy`: the resource-id of the view that labels this node.
-    public var labeledBy: String?
+    public var labeledBy: String? {
+        get { extras.box?.value.labeledBy }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.labeledBy = newValue } } }
+    }
     /// Android `accessibilityTraversalBefore` / `After` (resource-ids).
-    public var traversalBefore: String?
-    public var traversalAfter: String?
+    public var traversalBefore: String? {
+        get { extras.box?.value.traversalBefore }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.traversalBefore = newValue } } }
+    }
+    public var traversalAfter: String? {
+        get { extras.box?.value.traversalAfter }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.traversalAfter = newValue } } }
+    }
     /// Android `nextFocusDown/Up/Left/Right/Forward` (resource-ids).
-    public var nextFocus: NextFocus?
+    public var nextFocus: NextFocus? {
+        get { extras.box?.value.nextFocus }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.nextFocus = newValue } } }
+    }
     /// Android `CollectionInfo` (RecyclerView, ListView, Compose `selectableGroup`).
-    public var collectionInfo: CollectionInfo?
+    public var collectionInfo: CollectionInfo? {
+        get { extras.box?.value.collectionInfo }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.collectionInfo = newValue } } }
+    }
     /// Android `CollectionItemInfo`.
-    public var collectionItemInfo: CollectionItemInfo?
+    public var collectionItemInfo: CollectionItemInfo? {
+        get { extras.box?.value.collectionItemInfo }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.collectionItemInfo = newValue } } }
+    }
     /// Accessibility actions (`ACTION_CLICK`, Compose `OnClick`, iOS custom actions).
-    public var actions: [String]?
+    public var actions: [String]? {
+        get { extras.box?.value.actions }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.actions = newValue } } }
+    }
 
     // MARK: Compose semantics
     /// Compose `Role` (`Button`, `Checkbox`, `Switch`, `RadioButton`, `Tab`, `Image`, `DropdownList`).
-    public var role: String?
+    public var role: String? {
+        get { extras.box?.value.role }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.role = newValue } } }
+    }
     /// Compose `ToggleableState`.
-    public var toggleableState: ToggleableState?
+    public var toggleableState: ToggleableState? {
+        get { extras.box?.value.toggleableState }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.toggleableState = newValue } } }
+    }
     /// Compose `mergeDescendants = true`.
     public var mergeDescendants: Bool?
     /// Compose `Modifier.selectableGroup()`.
-    public var selectableGroup: Bool?
+    public var selectableGroup: Bool? {
+        get { extras.box?.value.selectableGroup }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.selectableGroup = newValue } } }
+    }
     /// Compose `clearAndSetSemantics`.
-    public var clearAndSetSemantics: Bool?
+    public var clearAndSetSemantics: Bool? {
+        get { extras.box?.value.clearAndSetSemantics }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.clearAndSetSemantics = newValue } } }
+    }
 
     // MARK: iOS (UIAccessibility)
     public var isAccessibilityElement: Bool?
     public var accessibilityElementsHidden: Bool?
-    public var accessibilityViewIsModal: Bool?
-    public var shouldGroupAccessibilityChildren: Bool?
+    public var accessibilityViewIsModal: Bool? {
+        get { extras.box?.value.accessibilityViewIsModal }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.accessibilityViewIsModal = newValue } } }
+    }
+    public var shouldGroupAccessibilityChildren: Bool? {
+        get { extras.box?.value.shouldGroupAccessibilityChildren }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.shouldGroupAccessibilityChildren = newValue } } }
+    }
     public var accessibilityTraits: AccessibilityTraits?
 
+    /// The properties few dumps carry, out of line (copy-on-write) so a node stays small: a
+    /// 100,000-node dump is copied and scanned many times.
+    var extras = NodeExtrasStorage()
+
     public init() {}
+}
+
+struct NodeExtras: Sendable, Equatable {
+    var tooltipText: String?
+    var paneTitle: String?
+    var roleDescription: String?
+    var accessibilityHint: String?
+    var placeholder: String?
+    var accessibilityFocused: Bool?
+    var notAccessibilityFriendly: Bool?
+    var liveRegion: Int?
+    var labelFor: String?
+    var labeledBy: String?
+    var traversalBefore: String?
+    var traversalAfter: String?
+    var nextFocus: NextFocus?
+    var collectionInfo: CollectionInfo?
+    var collectionItemInfo: CollectionItemInfo?
+    var actions: [String]?
+    var role: String?
+    var toggleableState: ToggleableState?
+    var selectableGroup: Bool?
+    var clearAndSetSemantics: Bool?
+    var accessibilityViewIsModal: Bool?
+    var shouldGroupAccessibilityChildren: Bool?
+}
+
+/// Copy-on-write storage for `NodeExtras`; equal when the values are (no box = all nil).
+struct NodeExtrasStorage: Sendable, Equatable {
+    final class Box: @unchecked Sendable { // mutated only when uniquely referenced
+        var value: NodeExtras
+        init(_ value: NodeExtras) { self.value = value }
+    }
+
+    private(set) var box: Box?
+
+    mutating func modify(_ change: (inout NodeExtras) -> Void) {
+        if box == nil { box = Box(NodeExtras()) } else if !isKnownUniquelyReferenced(&box!) { box = Box(box!.value) }
+        change(&box!.value)
+    }
+
+    var value: NodeExtras { box?.value ?? NodeExtras() }
+
+    static func == (a: NodeExtrasStorage, b: NodeExtrasStorage) -> Bool { a.box === b.box || a.value == b.value }
 }
 
 public enum ImportantForAccessibility: String, Sendable, Equatable {
