@@ -36,7 +36,8 @@ public struct Configuration: Sendable {
         public func matches(_ finding: Finding, file: String) -> Bool {
             if let files, !files.matches(Configuration.normalise(file)) { return false }
             if let id, finding.node.id != id && finding.node.id.map(Configuration.shortID) != id { return false }
-            if let className, finding.node.className != className && finding.node.className.map { String($0.split(separator: ".").last ?? "") } != className { return false }
+            if let className, finding.node.className != className,
+               finding.node.className.map({ String(ControlRecogniser.lastComponent($0)) }) != className { return false }
             if let path, !path.matches(finding.node.path) { return false }
             if !rules.isEmpty || !criteria.isEmpty {
                 return rules.contains(finding.rule) || finding.criteria.contains(where: criteria.contains)
