@@ -74,8 +74,7 @@ public enum AnnounceReporter {
         var out = ""
         for report in reports {
             if let error = report.error {
-                let at = error.location.map { $0.line > 0 ? ":\($0.line):\($0.column)" : "" } ?? ""
-                out += "\(paint("\(report.path)\(at): input error:", "1;31")) \(error.message)\n"
+                out += TextReporter.inputErrorLine(path: report.path, error, paint: paint)
                 continue
             }
             let reader = report.platform.map { ScreenReader(platform: $0).rawValue } ?? "?"
@@ -95,16 +94,12 @@ public enum AnnounceReporter {
     }
 
     public static func json(_ reports: [AnnounceReport]) -> String {
-        var out = JSONOutput()
-        write(reports, into: &out)
-        return String(decoding: out.finish(), as: UTF8.self)
+        JSONOutput.text { write(reports, into: &$0) }
     }
 
     /// Streams the JSON to `sink` in chunks (the CLI passes stdout).
     public static func writeJSON(_ reports: [AnnounceReport], to sink: @escaping ([UInt8]) -> Void) {
-        var out = JSONOutput(sink: sink)
-        write(reports, into: &out)
-        _ = out.finish()
+        JSONOutput.stream(to: sink) { write(reports, into: &$0) }
     }
 
     static func write(_ reports: [AnnounceReport], into out: inout JSONOutput) {
@@ -116,15 +111,7 @@ public enum AnnounceReporter {
             out.raw(",\"platform\":"); out.string(report.platform?.rawValue)
             out.raw(",\"screenReader\":"); out.string(report.platform.map { ScreenReader(platform: $0).rawValue })
             out.raw(",\"nodeCount\":"); out.int(report.nodeCount)
-            out.raw(",\"error\":")
-            if let error = report.error {
-                out.raw("{\"message\":"); out.string(error.message)
-                out.raw(",\"line\":"); if let l = error.location { out.int(l.line) } else { out.raw("null") }
-                out.raw(",\"column\":"); if let l = error.location { out.int(l.column) } else { out.raw("null") }
-                out.raw("}")
-            } else {
-                out.raw("null")
-            }
+            out.raw(",\"error\":"); JSONReporter.write(report.error, into: &out)
             out.raw(",\"stops\":[")
             for (j, stop) in report.stops.enumerated() { write(stop, first: j == 0, into: &out) }
             out.raw("]}")

@@ -11,6 +11,20 @@ struct JSONOutput {
         bytes.reserveCapacity(sink == nil ? 4096 : flushThreshold + 4096)
     }
 
+    /// Everything `body` writes, as a String.
+    static func text(_ body: (inout JSONOutput) -> Void) -> String {
+        var out = JSONOutput()
+        body(&out)
+        return String(decoding: out.finish(), as: UTF8.self)
+    }
+
+    /// Everything `body` writes, handed to `sink` in chunks as it is written.
+    static func stream(to sink: @escaping ([UInt8]) -> Void, _ body: (inout JSONOutput) -> Void) {
+        var out = JSONOutput(sink: sink)
+        body(&out)
+        _ = out.finish()
+    }
+
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
         flushIfFull()

@@ -3,16 +3,12 @@ import Foundation
 /// The stable JSON contract (version 1): see README "JSON output".
 public enum JSONReporter {
     public static func render(_ reports: [FileReport]) -> String {
-        var out = JSONOutput()
-        write(reports, into: &out)
-        return String(decoding: out.finish(), as: UTF8.self)
+        JSONOutput.text { write(reports, into: &$0) }
     }
 
     /// Streams the report to `sink` in chunks (the CLI passes stdout), so memory stays flat.
     public static func write(_ reports: [FileReport], to sink: @escaping ([UInt8]) -> Void) {
-        var out = JSONOutput(sink: sink)
-        write(reports, into: &out)
-        _ = out.finish()
+        JSONOutput.stream(to: sink) { write(reports, into: &$0) }
     }
 
     static func write(_ reports: [FileReport], into out: inout JSONOutput) {
@@ -23,15 +19,7 @@ public enum JSONReporter {
             out.raw(",\"format\":"); out.string(report.format?.rawValue)
             out.raw(",\"platform\":"); out.string(report.platform?.rawValue)
             out.raw(",\"nodeCount\":"); out.int(report.nodeCount)
-            out.raw(",\"error\":")
-            if let error = report.error {
-                out.raw("{\"message\":"); out.string(error.message)
-                out.raw(",\"line\":"); if let l = error.location { out.int(l.line) } else { out.raw("null") }
-                out.raw(",\"column\":"); if let l = error.location { out.int(l.column) } else { out.raw("null") }
-                out.raw("}")
-            } else {
-                out.raw("null")
-            }
+            out.raw(",\"error\":"); write(report.error, into: &out)
             out.raw(",\"findings\":[")
             for (j, f) in report.findings.enumerated() {
                 if j > 0 { out.raw(",") }
@@ -58,6 +46,15 @@ public enum JSONReporter {
         out.raw(",\"control\":"); out.string(f.control)
         out.raw(",\"announcement\":"); out.string(f.announcement)
         out.raw(",\"node\":"); write(f.node, into: &out)
+        out.raw("}")
+    }
+
+    /// `null`, or `{"message", "line", "column"}`.
+    static func write(_ error: InputError?, into out: inout JSONOutput) {
+        guard let error else { out.raw("null"); return }
+        out.raw("{\"message\":"); out.string(error.message)
+        out.raw(",\"line\":"); if let l = error.location { out.int(l.line) } else { out.raw("null") }
+        out.raw(",\"column\":"); if let l = error.location { out.int(l.column) } else { out.raw("null") }
         out.raw("}")
     }
 

@@ -10,14 +10,19 @@ public struct TextReporter: Sendable {
         self.showReview = showReview
     }
 
+    /// `path:line:column: input error: message`, the form editors and terminals link to.
+    static func inputErrorLine(path: String, _ error: InputError, paint: (String, String) -> String) -> String {
+        let at = error.location.map { $0.line > 0 ? ":\($0.line):\($0.column)" : "" } ?? ""
+        return "\(paint("\(path)\(at): input error:", "1;31")) \(error.message)\n"
+    }
+
     func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 
     public func render(_ reports: [FileReport]) -> String {
         var out = ""
         for report in reports {
             if let error = report.error {
-                let at = error.location.map { $0.line > 0 ? ":\($0.line):\($0.column)" : "" } ?? ""
-                out += "\(paint("\(report.path)\(at): input error:", "1;31")) \(error.message)\n"
+                out += Self.inputErrorLine(path: report.path, error, paint: paint)
                 continue
             }
             let header = "\(report.path) (\(report.format?.rawValue ?? "?"), \(report.platform?.displayName ?? "?"), \(report.nodeCount) nodes)"
