@@ -322,7 +322,7 @@ struct Announce: ParsableCommand {
         let platformOverride: Platform? = platform == .auto ? nil : Platform(rawValue: platform.rawValue)
         let reports: [AnnounceReport] = FileCollector.collect(paths).map { entry in
             if let problem = entry.problem {
-                return AnnounceReport(file: URL(fileURLWithPath: entry.path), displayPath: entry.path, problem: problem)
+                return AnnounceReport(file: URL(fileURLWithPath: entry.path), displayPath: entry.path, error: InputError(problem))
             }
             return AnnounceReport(file: URL(fileURLWithPath: entry.path), format: forced, platform: platformOverride, displayPath: entry.path, packs: packs)
         }
@@ -333,12 +333,6 @@ struct Announce: ParsableCommand {
             print(AnnounceReporter.text(reports, color: useColor), terminator: "")
         }
         if reports.contains(where: { $0.error != nil }) { throw ExitCode(2) }
-    }
-}
-
-extension AnnounceReport {
-    init(file: URL, displayPath: String, problem: String) {
-        self.init(file: file, displayPath: displayPath, error: InputError(problem))
     }
 }
 

@@ -10,18 +10,7 @@ import Testing
     }
 
     func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = Self.binary
-        if let directory { process.currentDirectoryURL = directory }
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try runProcess(Self.binary, arguments, in: directory)
     }
 
     @Test func exitCodes() throws {

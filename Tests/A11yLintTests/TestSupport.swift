@@ -28,3 +28,19 @@ func loadExample(_ json: String) throws -> (AccessibilityTree, Set<String>) {
 func lint(_ url: URL) throws -> [Finding] {
     try Linter().lint(DumpReader.load(contentsOf: url))
 }
+
+/// Runs a program and returns its exit status, standard output and standard error.
+func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}

@@ -35,7 +35,7 @@ public struct Configuration: Sendable {
 
         public func matches(_ finding: Finding, file: String) -> Bool {
             if let files, !files.matches(Configuration.normalise(file)) { return false }
-            if let id, finding.node.id != id && finding.node.id.map(Configuration.shortID) != id { return false }
+            if let id, finding.node.id != id && finding.node.id.map(ControlRecogniser.shortID) != id { return false }
             if let className, finding.node.className != className,
                finding.node.className.map({ String(ControlRecogniser.lastComponent($0)) }) != className { return false }
             if let path, !path.matches(finding.node.path) { return false }
@@ -101,9 +101,5 @@ public struct Configuration: Sendable {
         var p = path
         while p.hasPrefix("./") { p.removeFirst(2) }
         return p
-    }
-
-    static func shortID(_ id: String) -> String {
-        id.split(separator: "/").last.map(String.init) ?? id
     }
 }

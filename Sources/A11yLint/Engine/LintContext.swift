@@ -64,12 +64,13 @@ public final class LintContext {
         }
     }
 
-    /// Whether the user hears the control's state. VoiceOver convention the seeds accept: in a
-    /// group whose chosen option says "selected", the others say only "Label, button" (criteria.md).
-    public func announcesState(_ control: Control) -> Bool {
+    /// Whether the user hears the control's state. With `groupSelection` (radio packs), VoiceOver's
+    /// convention that the seeds accept also counts: in a group whose chosen option says
+    /// "selected", the others say only "Label, button" (criteria.md).
+    public func announcesState(_ control: Control, groupSelection: Bool = false) -> Bool {
         guard let spoken = spoken(control) else { return false }
         if spoken.exposesCheckedState { return true }
-        guard platform == .ios, control.kind == "radio-button" else { return false }
+        guard groupSelection, platform == .ios else { return false }
         return group(of: control).members.contains { $0.node != control.node && self.spoken($0)?.selected == true }
     }
 

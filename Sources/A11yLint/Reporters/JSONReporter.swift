@@ -74,13 +74,6 @@ public enum JSONReporter {
         }
         out.raw("}")
     }
-
-    /// A JSON string literal.
-    static func q(_ s: String) -> String {
-        var out = JSONOutput()
-        out.string(s)
-        return String(decoding: out.finish(), as: UTF8.self)
-    }
 }
 
 public struct Summary: Sendable {

@@ -135,7 +135,7 @@ rules:
   - id: radio-state
     criteria: [state.exposed, radio.state]
     severity: error
-    check: stateExposed
+    check: { id: stateExposed, options: { groupSelection: "true" } }
     description: "Android says checked / not checked (checkable and checked); iOS says selected (value Selected/Checked or the selected trait)."
     message: "The radio button does not announce whether it is selected: “${announcement}”."
     remedy:
@@ -263,7 +263,7 @@ rules:
   - id: radio-swipe
     criteria: [mobile.swipe]
     severity: warning
-    check: { id: swipeExposesAll, options: { roles: { android: [Radio button], ios: [Button, Radio button] } } }
+    check: { id: swipeExposesAll, options: { roles: { android: [Radio button], ios: [Button, Radio button] }, groupSelection: "true" } }
     description: One swipe to the radio button must say its name, role and state.
     message: "Swiping to the radio button does not say its ${missing}: “${announcement}”."
     remedy:

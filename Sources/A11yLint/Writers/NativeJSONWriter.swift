@@ -56,25 +56,7 @@ public enum NativeJSONWriter {
     static func indent(_ n: Int) -> String { String(repeating: " ", count: n) }
 
     /// A JSON string literal: quote, backslash and every control character escaped; the rest as UTF-8.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{00}" ..< "\u{20}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { JSONOutput.text { $0.string(s) } }
 }
 
 /// A node's captured properties by their native names, in the one order both native writers use.
