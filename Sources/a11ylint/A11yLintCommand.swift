@@ -48,6 +48,8 @@ struct Lint: ParsableCommand {
         abstract: "Lint dump files and folders.",
         discussion: """
         Folders are walked for .xml, .json, .txt and .log files; the format is detected from content. \
+        Files in folders that are not dumps at all are skipped with a note; a folder with no dump \
+        file, or a broken dump, is an input error. \
         Files are linted in parallel; results are printed in a stable (path) order.
 
         Output: --format may be repeated, each paired in order with an --output file; one format \
@@ -142,6 +144,8 @@ struct Lint: ParsableCommand {
             settings.apply(to: &report)
             return report
         }
+        let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
+        reports.removeAll { skipped.contains($0.path) }
         if noReview || settings.review == false { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
         if let writeBaseline {
             do { try Baseline(reports: reports).render().write(toFile: writeBaseline, atomically: true, encoding: .utf8) } catch {
@@ -260,8 +264,19 @@ final class Counter: @unchecked Sendable {
 
 /// Expands folders into dump files, in a stable order; missing paths become input errors.
 enum FileCollector {
-    struct Entry: Sendable { var path: String; var problem: String? }
+    /// `inFolder`: found by walking a folder, not named on the command line.
+    struct Entry: Sendable { var path: String; var problem: String?; var inFolder = false }
     static let extensions: Set<String> = ["xml", "json", "txt", "log"]
+
+    /// Folders hold other files too (a README.txt, a config .json): those found in a folder that
+    /// no loader recognises are skipped, with a note on stderr; a broken dump stays an input error.
+    static func notDumps(_ files: [Entry], errors: [InputError?]) -> Set<String> {
+        let skipped = zip(files, errors).filter { $0.inFolder && $1?.isUnrecognisedFormat == true }.map(\.0.path)
+        if let first = skipped.first {
+            FileHandle.standardError.write(Data("a11ylint: skipped \(skipped.count) file\(skipped.count == 1 ? "" : "s") in folders that no loader recognises as a dump (first: \(first)); name a file to see why\n".utf8))
+        }
+        return Set(skipped)
+    }
 
     static func collect(_ paths: [String]) -> [Entry] {
         var result: [Entry] = []
@@ -278,7 +293,11 @@ enum FileCollector {
             while let item = enumerator?.nextObject() as? String {
                 if extensions.contains((item as NSString).pathExtension.lowercased()) { found.append((path as NSString).appendingPathComponent(item)) }
             }
-            result += found.sorted().map { Entry(path: $0) }
+            if found.isEmpty {
+                // A CI job pointed at the wrong folder must not pass with nothing checked.
+                result.append(Entry(path: path, problem: "no dump files (.\(extensions.sorted().joined(separator: ", ."))) in this folder"))
+            }
+            result += found.sorted().map { Entry(path: $0, inFolder: true) }
         }
         return result
     }
@@ -320,12 +339,15 @@ struct Announce: ParsableCommand {
         let packs = try rules.packs()
         let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
         let platformOverride: Platform? = platform == .auto ? nil : Platform(rawValue: platform.rawValue)
-        let reports: [AnnounceReport] = FileCollector.collect(paths).map { entry in
+        let files = FileCollector.collect(paths)
+        var reports: [AnnounceReport] = files.map { entry in
             if let problem = entry.problem {
                 return AnnounceReport(file: URL(fileURLWithPath: entry.path), displayPath: entry.path, error: InputError(problem))
             }
             return AnnounceReport(file: URL(fileURLWithPath: entry.path), format: forced, platform: platformOverride, displayPath: entry.path, packs: packs)
         }
+        let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
+        reports.removeAll { skipped.contains($0.path) }
         switch format {
         case .json: AnnounceReporter.writeJSON(reports) { FileHandle.standardOutput.write(Data($0)) }
         case .text:

@@ -186,4 +186,25 @@ import Testing
         let broken = try run(["convert", dir.appendingPathComponent("missing.xml").path])
         #expect(broken.status == 2 && broken.err.contains("input error"))
     }
+
+    @Test func foldersSkipFilesThatAreNotDumpsButNotBrokenDumpsOrEmptyFolders() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dumps = dir.appendingPathComponent("dumps"), empty = dir.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Repo.fixtures.appendingPathComponent("uiautomator/radio-button/pass-radiogroup-one-checked.xml"), to: dumps.appendingPathComponent("screen.xml"))
+        try "notes about these dumps\n".write(to: dumps.appendingPathComponent("README.txt"), atomically: true, encoding: .utf8)
+        let clean = try run(["lint", "--no-config", "--format", "json", dumps.path])
+        #expect(clean.status == 0 && clean.err.contains("skipped 1 file"))
+        let files = (try JSONSerialization.jsonObject(with: Data(clean.out.utf8)) as! [String: Any])["files"] as! [[String: Any]]
+        #expect(files.map { ($0["path"] as! String).hasSuffix("screen.xml") } == [true])
+        // Named on the command line, the same file is an input error; so is a broken dump in a folder.
+        #expect(try run(["lint", "--no-config", dumps.appendingPathComponent("README.txt").path]).status == 2)
+        try "<hierarchy><node class=\"a\">".write(to: dumps.appendingPathComponent("broken.xml"), atomically: true, encoding: .utf8)
+        #expect(try run(["lint", "--no-config", dumps.path]).status == 2)
+        let nothing = try run(["lint", "--no-config", empty.path])
+        #expect(nothing.status == 2 && nothing.out.contains("no dump files"))
+    }
 }

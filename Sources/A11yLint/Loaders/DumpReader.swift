@@ -75,7 +75,7 @@ public enum DumpReader {
                 return loader
             }
         }
-        throw InputError("unsupported format: no loader recognises this content (\(reasons.joined(separator: "; "))); force one with --input-format",
+        throw InputError("\(InputError.unrecognisedPrefix) no loader recognises this content (\(reasons.joined(separator: "; "))); force one with --input-format",
                          at: SourceLocation(line: 1, column: 1))
     }
 

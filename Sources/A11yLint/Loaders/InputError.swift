@@ -8,6 +8,10 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         self.location = location
     }
 
+    /// No loader recognised the content: not a dump at all, rather than a broken one.
+    public var isUnrecognisedFormat: Bool { message.hasPrefix(Self.unrecognisedPrefix) }
+    static let unrecognisedPrefix = "unsupported format:"
+
     public var description: String {
         guard let location, location.line > 0 else { return message }
         return "\(location.line):\(location.column): \(message)"
