@@ -20,6 +20,20 @@ struct A11yLintCommand: ParsableCommand {
         subcommands: [Lint.self, Announce.self, Convert.self, Rules.self, Explain.self],
         defaultSubcommand: Lint.self
     )
+
+    /// ArgumentParser exits 64 on a usage error; a11ylint promises 2 for usage and input errors.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 enum CLIFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
