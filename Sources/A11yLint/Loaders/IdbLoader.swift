@@ -55,17 +55,10 @@ struct IdbElement {
 
 /// Reads idb JSON into elements with an explicit stack (no recursion over input depth).
 struct IdbParser {
-    private let bytes: UnsafeRawBufferPointer
     private var reader: JSONReader
-    /// Where `reader`'s buffer starts in the file. JSONReader finds a column by scanning from the
-    /// start of the line, and idb prints its whole array on one line: each element gets a reader
-    /// of its own so that finding a location stays cheap.
-    private var base = 0
-    private var baseLocation = SourceLocation(line: 1, column: 1)
     private(set) var elements: [IdbElement] = []
 
     init(bytes: UnsafeRawBufferPointer) {
-        self.bytes = bytes
         reader = JSONReader(bytes)
     }
 
@@ -79,28 +72,14 @@ struct IdbParser {
 
     /// The elements in document order. A top-level `{"elements": …}` document is not an element.
     mutating func parse() throws(InputError) -> [IdbElement] {
-        do {
-            try parseElements()
-        } catch {
-            throw InputError(error.message, at: error.location.map(absolute))
-        }
+        try parseElements()
         return elements
     }
 
-    /// A location `reader` reports, in the file.
-    private func absolute(_ location: SourceLocation) -> SourceLocation {
-        if location.line == 1 { return SourceLocation(line: baseLocation.line, column: baseLocation.column + location.column - 1) }
-        return SourceLocation(line: baseLocation.line + location.line - 1, column: location.column)
-    }
-
-    /// Starts a fresh reader at the next significant byte and returns where that is in the file.
-    private mutating func rebase() -> SourceLocation {
+    /// Where the next significant byte is (blanks skipped).
+    private mutating func nextLocation() -> SourceLocation {
         _ = reader.peek()
-        let here = absolute(reader.location)
-        base += reader.offset
-        baseLocation = here
-        reader = JSONReader(UnsafeRawBufferPointer(rebasing: bytes[base...]))
-        return here
+        return reader.location
     }
 
     private mutating func parseElements() throws(InputError) {
@@ -111,7 +90,7 @@ struct IdbParser {
             _ = reader.consume(UInt8(ascii: "["))
             stack.append(.array(parent: nil, first: true))
         case UInt8(ascii: "{"):
-            elements.append(IdbElement(location: rebase(), parent: nil))
+            elements.append(IdbElement(location: nextLocation(), parent: nil))
             _ = reader.consume(UInt8(ascii: "{"))
             stack.append(.object(element: 0, first: true))
         default:
@@ -125,7 +104,7 @@ struct IdbParser {
             case let .array(parent, first):
                 guard try reader.nextElement(first: first) else { stack.removeLast(); continue }
                 stack[stack.count - 1] = .array(parent: parent, first: false)
-                let at = rebase()
+                let at = nextLocation()
                 try reader.expect(UInt8(ascii: "{"), "an element object")
                 elements.append(IdbElement(location: at, parent: parent))
                 stack.append(.object(element: elements.count - 1, first: true))
