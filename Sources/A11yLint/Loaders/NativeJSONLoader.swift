@@ -60,6 +60,7 @@ public struct NativeJSONLoader: DumpLoader {
                         }
                         continue
                     }
+                    _ = reader.peek() // skip blanks so the location is the value's own
                     let valueAt = reader.location
                     let value = try reader.readValue()
                     if topLevel, try applyDocumentKey(key, value, at: valueAt) { continue }
