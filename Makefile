@@ -2,31 +2,50 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BIN := .build/release/a11ylint
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build demo test bench install rules deps clean
+.PHONY: all build demo test bench install rules deps test-deps clean
 
 all: build
 
-# libxml2's headers and pkg-config are needed to build; install them from Debian if missing.
+# Building needs Swift and libxml2's headers (found through pkg-config); installed from Debian if missing.
 deps:
 	@if ! pkg-config --exists libxml-2.0 2>/dev/null; then \
 	  echo "installing libxml2-dev and pkg-config (apt-get)"; \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libxml2-dev pkg-config; \
-	  else sudo apt-get update -qq && sudo apt-get install -y -qq libxml2-dev pkg-config; fi; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libxml2-dev pkg-config >/dev/null; \
 	fi
 
-# Regenerates the rule packs embedded in the library from rules/*.yml.
+# The tests also start xmllint (Debian libxml2-utils) to check the JUnit and checkstyle reports,
+# and python3 with jsonschema to validate SARIF against ../shared/schemas.
+test-deps: deps
+	@if ! command -v xmllint >/dev/null 2>&1; then \
+	  echo "installing libxml2-utils for xmllint (apt-get)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libxml2-utils >/dev/null; \
+	fi
+	@if ! command -v python3 >/dev/null 2>&1; then \
+	  echo "installing python3 and python3-jsonschema (apt-get)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3 python3-jsonschema >/dev/null; \
+	fi
+	@if ! python3 -c 'import jsonschema' 2>/dev/null; then \
+	  echo "installing the jsonschema Python package for $$(command -v python3)"; \
+	  python3 -m pip install -q jsonschema 2>/dev/null || \
+	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-jsonschema >/dev/null; }; \
+	  python3 -c 'import jsonschema' || { echo "error: python3 cannot import jsonschema; install it (pip install jsonschema)"; exit 1; }; \
+	fi
+
+# Regenerates the rule packs embedded in the library from rules/*.yml after a pack is edited
+# (needs python3; the generated file is committed, and a test keeps it equal to rules/).
 rules:
 	@python3 scripts/embed-rules.py
 
-build: deps rules
+build: deps
 	$(SWIFT) build -c release --product a11ylint
 
 demo: build
 	@echo "\$$ a11ylint lint examples/wifi-settings.xml"
 	@$(BIN) lint examples/wifi-settings.xml; status=$$?; echo "(exit code $$status: 1 means error-severity findings)"; [ $$status -le 1 ]
 
-test: deps
+test: test-deps
 	$(SWIFT) test
 
 bench: build

@@ -57,7 +57,12 @@ import Testing
         for e in errors[:10]: print(list(e.path), e.message)
         sys.exit(1 if errors else 0)
         """
-        let run = try shell(["python3", "-c", script, schema, file.path])
+        let python = try requiredTool("python3", package: "python3")
+        let probe = try runProcess(python, ["-c", "import jsonschema"])
+        guard probe.status == 0 else {
+            throw MissingTool(description: "\(python.path) cannot import jsonschema: `pip install jsonschema` or Debian's python3-jsonschema (`make test-deps` does it)")
+        }
+        let run = try runProcess(python, ["-c", script, schema, file.path])
         #expect(run.status == 0, "SARIF does not validate:\n\(run.out)\(run.err)")
     }
 
@@ -97,7 +102,7 @@ import Testing
     @Test func junitIsWellFormedAndCounted() throws {
         let file = try temporary(JUnitReporter.render(reports + [Self.hostile], packs: Self.fixture.packs), "xml")
         defer { try? FileManager.default.removeItem(at: file) }
-        let lint = try shell(["xmllint", "--noout", file.path])
+        let lint = try runProcess(try requiredTool("xmllint", package: "libxml2-utils"), ["--noout", file.path])
         #expect(lint.status == 0, "xmllint: \(lint.err)")
         for (attribute, child) in [("tests", "testcase"), ("failures", "testcase/failure"), ("errors", "testcase/error"), ("skipped", "testcase/skipped")] {
             #expect(try xpath(file, "count(/testsuites/testsuite[@\(attribute) != count(\(child))])") == "0", "testsuite/@\(attribute)")
@@ -119,7 +124,7 @@ import Testing
     @Test func checkstyleIsWellFormedAndCounted() throws {
         let file = try temporary(CheckstyleReporter.render(reports + [Self.hostile]), "xml")
         defer { try? FileManager.default.removeItem(at: file) }
-        let lint = try shell(["xmllint", "--noout", file.path])
+        let lint = try runProcess(try requiredTool("xmllint", package: "libxml2-utils"), ["--noout", file.path])
         #expect(lint.status == 0, "xmllint: \(lint.err)")
         #expect(try xpath(file, "count(/checkstyle/file)") == "\(reports.count + 1)")
         #expect(try xpath(file, "count(//error)") == "\(findingCount + 1 + 1)")
@@ -195,10 +200,7 @@ import Testing
 
     /// An XPath 1.0 expression's value, as xmllint prints it.
     func xpath(_ file: URL, _ expression: String) throws -> String {
-        try shell(["xmllint", "--xpath", expression, file.path]).out.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    func shell(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+        try runProcess(try requiredTool("xmllint", package: "libxml2-utils"), ["--xpath", expression, file.path])
+            .out.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

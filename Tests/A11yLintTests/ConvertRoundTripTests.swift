@@ -8,7 +8,7 @@ import Testing
     enum Target: String, CaseIterable, Sendable { case json, xml }
 
     static let inputs: [URL] = Repo.files(under: Repo.fixtures, extensions: ["xml", "json", "txt"])
-        + Repo.files(under: Repo.corpus, extensions: ["xml", "txt"])
+        + Repo.corpusFiles
 
     static func render(_ tree: AccessibilityTree, _ target: Target) -> String {
         target == .json ? NativeJSONWriter.render(tree) : NativeXMLWriter.render(tree)
@@ -21,13 +21,9 @@ import Testing
         return tree
     }
 
-    /// The dump at `url`, or nil for a text dump that no loader in this build reads.
-    static func original(_ url: URL) throws -> AccessibilityTree? {
-        do {
-            return try DumpReader.load(contentsOf: url)
-        } catch where url.pathExtension == "txt" {
-            return nil
-        }
+    /// The dump at `url`: every fixture and corpus dump must load (a failure fails the test).
+    static func original(_ url: URL) throws -> AccessibilityTree {
+        try DumpReader.load(contentsOf: url)
     }
 
     static func withoutLocation(_ node: Node) -> Node {
@@ -43,7 +39,7 @@ import Testing
 
     @Test(arguments: inputs, Target.allCases)
     func roundTripKeepsNodesAndFindings(url: URL, target: Target) throws {
-        guard let tree = try Self.original(url) else { return }
+        let tree = try Self.original(url)
         let copy = try Self.reload(Self.render(tree, target), target)
         #expect(copy.count == tree.count)
         #expect(copy.platform == tree.platform)
@@ -59,7 +55,7 @@ import Testing
 
     @Test(arguments: inputs, Target.allCases)
     func writingAgainIsByteIdentical(url: URL, target: Target) throws {
-        guard let tree = try Self.original(url) else { return }
+        let tree = try Self.original(url)
         let first = Self.render(tree, target)
         #expect(Self.render(tree, target) == first)
         #expect(Self.render(try Self.reload(first, target), target) == first)

@@ -6,6 +6,14 @@ enum Repo {
     static let shared = root.deletingLastPathComponent().appendingPathComponent("shared")
     static let corpus = shared.appendingPathComponent("corpus")
     static let fixtures = root.appendingPathComponent("Fixtures")
+    /// Every dump in ../shared/corpus (empty when ../shared is missing: `SharedFolderTests` then fails and says why).
+    static let corpusFiles = files(under: corpus, extensions: ["xml", "json", "txt"])
+
+    /// Why ../shared is needed and how to get it, for a failing test's message.
+    static let sharedMissing = """
+        ../shared (the corpus, criteria.md and schemas) is missing beside the repository at \(shared.path). \
+        CI clones the repository beside it; locally, check the repository out next to the project's shared/ folder.
+        """
 
     static func files(under dir: URL, extensions: Set<String>) -> [URL] {
         guard let e = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil) else { return [] }
@@ -43,4 +51,18 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = n
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// A program the tests start, found on PATH, or an error that names it and the package to install.
+func requiredTool(_ name: String, package: String) throws -> URL {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for dir in path.split(separator: ":") {
+        let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    throw MissingTool(description: "the tests need '\(name)', which is not on PATH: install Debian's \(package) (`make test-deps` does it)")
+}
+
+struct MissingTool: Error, CustomStringConvertible {
+    var description: String
 }
