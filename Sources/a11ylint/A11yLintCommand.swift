@@ -63,16 +63,21 @@ struct Lint: ParsableCommand {
         discussion: """
         Folders are walked for .xml, .json, .txt and .log files; the format is detected from content. \
         Files in folders that are not dumps at all are skipped with a note; a folder with no dump \
-        file, or a broken dump, is an input error. \
+        in it (none of those files, or all of them something else), or a broken dump, is an input error. \
         Files are linted in parallel; results are printed in a stable (path) order.
 
-        Output: --format may be repeated, each paired in order with an --output file; one format \
-        may go to standard output. Formats: text, json, sarif (GitHub code scanning), junit (test \
-        reports), github (workflow annotations), checkstyle, markdown (pull-request comments).
+        Output: --format may be repeated; each --output file takes the --format written just before \
+        it, and one format without a file goes to standard output (two formats to one file, or an \
+        --output with no --format before it, is a usage error). Formats: text, json, sarif (GitHub \
+        code scanning), junit (test reports), github (workflow annotations), checkstyle, markdown \
+        (pull-request comments). SARIF and github carry failures only; --include-review adds the \
+        "needs review" checklist to them. Screen-wide checks (initial focus, text resize, focus \
+        return) are one checklist per dump, not one per control.
 
         Configuration: the nearest .a11ylint.yml in the current folder or above (or --config) can \
         turn rules and criteria off or change their severity, per platform, add rule packs, \
-        exclude files and ignore nodes with a reason (README "Configuration").
+        exclude files and ignore nodes with a reason (README "Configuration"). A file named on the \
+        command line is linted even if exclude matches it, unless --force-exclude is given.
 
         Baselines: --write-baseline FILE records today's findings (and exits 0 unless a dump could \
         not be read); --baseline FILE then reports only new ones (docs/baseline.md).
@@ -99,7 +104,7 @@ struct Lint: ParsableCommand {
     @Option(name: [.customLong("output"), .customShort("o")], help: ArgumentHelp("File for the matching --format (repeatable, in the same order).", valueName: "file"))
     var outputs: [String] = []
 
-    @Option(help: "Platform of the dumps: auto reads it from the format.")
+    @Option(help: "Platform of the dumps: auto reads it from the format; android or ios asserts it (a dump of the other platform is an input error).")
     var platform: CLIPlatform = .auto
 
     @Option(help: "Force the input format instead of detecting it.")
@@ -107,6 +112,12 @@ struct Lint: ParsableCommand {
 
     @Flag(help: "Hide the \"needs review\" checklist items.")
     var noReview = false
+
+    @Flag(help: "Also put the \"needs review\" checklist in SARIF and GitHub annotations (by default they carry failures only: a checklist is not a code-scanning alert).")
+    var includeReview = false
+
+    @Flag(help: "Apply the configuration's exclude patterns to files named on the command line too (by default a file named explicitly is always linted).")
+    var forceExclude = false
 
     @Option(help: "Which failures make the exit code 1: error (default), warning, or never.")
     var failOn: Configuration.FailOn?
@@ -135,17 +146,21 @@ struct Lint: ParsableCommand {
     @OptionGroup var rules: RuleOptions
 
     func validate() throws {
-        if outputs.count > max(formats.count, 1) { throw ValidationError("more --output files than --format options: pair each --output with a --format") }
-        let toStdout = max(formats.count, 1) - outputs.count
-        if toStdout > 1 { throw ValidationError("\(toStdout) formats would go to standard output; give an --output file for all but one") }
+        _ = try destinations()
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func destinations() throws -> [OutputPairing.Destination] {
+        try OutputPairing.destinations(formats: formats, outputs: outputs, order: OutputPairing.tokens(Array(CommandLine.arguments.dropFirst())))
     }
 
     func run() throws {
         var packs = try rules.packs()
         let settings = try loadConfiguration(packs: &packs)
         let linter = Linter(packs: packs)
-        let files = FileCollector.collect(paths).filter { !settings.isExcluded($0.path) }
+        // A file named on the command line is linted even when `exclude` matches it (SwiftLint's
+        // convention): the person asked for it. --force-exclude applies the patterns to it too.
+        let files = FileCollector.collect(paths).filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
         let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
         let platformOverride: Platform? = platform == .auto ? nil : Platform(rawValue: platform.rawValue)
         let showProgress = progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil)
@@ -159,7 +174,7 @@ struct Lint: ParsableCommand {
             return report
         }
         let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
-        reports.removeAll { skipped.contains($0.path) }
+        reports = FileCollector.replacingSkipped(reports, skipped: skipped, files: files) { FileReport(path: $0, format: nil, platform: nil, nodeCount: 0, error: InputError($1), findings: []) }
         if noReview || settings.review == false { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
         if let writeBaseline {
             do { try Baseline(reports: reports).render().write(toFile: writeBaseline, atomically: true, encoding: .utf8) } catch {
@@ -204,9 +219,7 @@ struct Lint: ParsableCommand {
     }
 
     func writeOutputs(_ reports: [FileReport], packs: [RulePack]) throws {
-        let chosen = formats.isEmpty ? [OutputFormat.text] : formats
-        for (i, format) in chosen.enumerated() {
-            let destination = i < outputs.count ? outputs[i] : nil
+        for (format, destination) in try destinations().map({ ($0.format, $0.file) }) {
             let useColor = destination == nil && (color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
             let text: String
             switch format {
@@ -214,9 +227,9 @@ struct Lint: ParsableCommand {
                 if destination == nil { JSONReporter.write(reports) { FileHandle.standardOutput.write(Data($0)) }; continue }
                 text = JSONReporter.render(reports)
             case .text: text = TextReporter(color: useColor, showReview: !noReview).render(reports)
-            case .sarif: text = SARIFReporter.render(reports, packs: packs)
+            case .sarif: text = SARIFReporter.render(reports, packs: packs, includeReview: includeReview && !noReview)
             case .junit: text = JUnitReporter.render(reports, packs: packs)
-            case .github: text = GitHubReporter.render(reports)
+            case .github: text = GitHubReporter.render(reports, includeReview: includeReview && !noReview)
             case .checkstyle: text = CheckstyleReporter.render(reports)
             case .markdown: text = MarkdownReporter.render(reports)
             }
@@ -279,7 +292,13 @@ final class Counter: @unchecked Sendable {
 /// Expands folders into dump files, in a stable order; missing paths become input errors.
 enum FileCollector {
     /// `inFolder`: found by walking a folder, not named on the command line.
-    struct Entry: Sendable { var path: String; var problem: String?; var inFolder = false }
+    struct Entry: Sendable {
+        var path: String
+        var problem: String?
+        /// The folder named on the command line that this file was found in (nil: named itself).
+        var folder: String?
+        var inFolder: Bool { folder != nil }
+    }
     static let extensions: Set<String> = ["xml", "json", "txt", "log"]
 
     /// Folders hold other files too (a README.txt, a config .json): those found in a folder that
@@ -290,6 +309,23 @@ enum FileCollector {
             FileHandle.standardError.write(Data("a11ylint: skipped \(skipped.count) file\(skipped.count == 1 ? "" : "s") in folders that no loader recognises as a dump (first: \(first)); name a file to see why\n".utf8))
         }
         return Set(skipped)
+    }
+
+    /// Drops the skipped non-dumps, but a folder whose every file was skipped becomes one input
+    /// error: a CI job pointed at a folder of logs must not pass with nothing checked.
+    static func replacingSkipped<R>(_ reports: [R], skipped: Set<String>, files: [Entry], error: (String, String) -> R) -> [R] {
+        guard !skipped.isEmpty else { return reports }
+        var remaining: [String: Int] = [:]
+        for f in files { if let folder = f.folder, !skipped.contains(f.path) { remaining[folder, default: 0] += 1 } }
+        var result: [R] = []
+        var reported = Set<String>()
+        for (report, file) in zip(reports, files) {
+            guard skipped.contains(file.path) else { result.append(report); continue }
+            if let folder = file.folder, remaining[folder, default: 0] == 0, reported.insert(folder).inserted {
+                result.append(error(folder, "no dump in this folder: every .xml, .json, .txt or .log file in it is something else (first: \(file.path))"))
+            }
+        }
+        return result
     }
 
     static func collect(_ paths: [String]) -> [Entry] {
@@ -311,7 +347,7 @@ enum FileCollector {
                 // A CI job pointed at the wrong folder must not pass with nothing checked.
                 result.append(Entry(path: path, problem: "no dump files (.\(extensions.sorted().joined(separator: ", ."))) in this folder"))
             }
-            result += found.sorted().map { Entry(path: $0, inFolder: true) }
+            result += found.sorted().map { Entry(path: $0, folder: path) }
         }
         return result
     }
@@ -338,7 +374,7 @@ struct Announce: ParsableCommand {
     @Option(help: "Output format: numbered text lines, or JSON with each stop's name, roles, states and hint.")
     var format: CLIFormat = .text
 
-    @Option(help: "Platform of the dumps (which screen reader to simulate): auto reads it from the format.")
+    @Option(help: "Platform of the dumps (which screen reader to simulate): auto reads it from the format; android or ios asserts it (a dump of the other platform is an input error).")
     var platform: CLIPlatform = .auto
 
     @Option(help: "Force the input format instead of detecting it.")
@@ -361,7 +397,7 @@ struct Announce: ParsableCommand {
             return AnnounceReport(file: URL(fileURLWithPath: entry.path), format: forced, platform: platformOverride, displayPath: entry.path, packs: packs)
         }
         let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
-        reports.removeAll { skipped.contains($0.path) }
+        reports = FileCollector.replacingSkipped(reports, skipped: skipped, files: files) { AnnounceReport(file: URL(fileURLWithPath: $0), displayPath: $0, error: InputError($1)) }
         switch format {
         case .json: AnnounceReporter.writeJSON(reports) { FileHandle.standardOutput.write(Data($0)) }
         case .text:

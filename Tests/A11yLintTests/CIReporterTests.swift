@@ -45,7 +45,7 @@ import Testing
     // MARK: SARIF
 
     @Test func sarifValidatesAgainstTheSchema() throws {
-        let sarif = SARIFReporter.render(reports + [Self.hostile], packs: Self.fixture.packs)
+        let sarif = SARIFReporter.render(reports + [Self.hostile], packs: Self.fixture.packs, includeReview: true)
         let file = try temporary(sarif, "sarif")
         defer { try? FileManager.default.removeItem(at: file) }
         let schema = Repo.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json").path
@@ -66,8 +66,21 @@ import Testing
         #expect(run.status == 0, "SARIF does not validate:\n\(run.out)\(run.err)")
     }
 
+    @Test func sarifCarriesFailuresOnlyUnlessReviewIsAsked() throws {
+        func results(_ includeReview: Bool) throws -> [[String: Any]] {
+            let text = SARIFReporter.render(reports, packs: Self.fixture.packs, includeReview: includeReview)
+            let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+            return (json["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]]
+        }
+        let failures = reports.reduce(0) { $0 + $1.findings.filter { $0.status == .fail }.count }
+        #expect(failures > 0 && failures < findingCount)
+        #expect(try results(false).count == failures)
+        #expect(try results(false).allSatisfy { $0["kind"] as? String == "fail" })
+        #expect(try results(true).count == findingCount)
+    }
+
     @Test func sarifResultsResolveToRules() throws {
-        let json = try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(reports, packs: Self.fixture.packs).utf8)) as! [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(reports, packs: Self.fixture.packs, includeReview: true).utf8)) as! [String: Any]
         let run = (json["runs"] as! [[String: Any]])[0]
         let rules = ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
         #expect(rules.count == Self.fixture.packs.reduce(0) { $0 + $1.rules.count })
@@ -134,7 +147,7 @@ import Testing
     // MARK: GitHub
 
     @Test func githubLinesFollowTheCommandGrammar() throws {
-        let output = GitHubReporter.render(reports + [Self.hostile])
+        let output = GitHubReporter.render(reports + [Self.hostile], includeReview: true)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(output.hasSuffix("\n"))
         let grammar = try Regex(#"^::(error|warning|notice) file=[^,:\r\n]+(,line=[1-9][0-9]*(,col=[1-9][0-9]*)?)?,title=[^,:\r\n]+::[^\r\n]+$"#)
@@ -146,6 +159,9 @@ import Testing
         }
         #expect(lines.count == expected)
         #expect(lines.contains { $0.hasPrefix("::error file=broken/truncated.xml,line=2,") })
+        let failuresOnly = GitHubReporter.render(reports + [Self.hostile]).split(separator: "\n")
+        #expect(failuresOnly.count == expected - (reports + [Self.hostile]).reduce(0) { $0 + ControlFindings.group($1.findings.filter { $0.status == .review }).count })
+        #expect(!failuresOnly.contains { $0.contains("Needs review") })
     }
 
     @Test func githubEscaping() {

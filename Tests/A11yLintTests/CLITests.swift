@@ -207,4 +207,72 @@ import Testing
         let nothing = try run(["lint", "--no-config", empty.path])
         #expect(nothing.status == 2 && nothing.out.contains("no dump files"))
     }
+
+    @Test func aFolderOfLogsIsAnInputErrorNotAPass() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "build log: 3 tests passed\n".write(to: dir.appendingPathComponent("build.log"), atomically: true, encoding: .utf8)
+        try #"{"name": "app", "version": "1.0"}"#.write(to: dir.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+        for command in ["lint", "announce"] {
+            let result = try run([command, "--no-config", dir.path].filter { command == "lint" || $0 != "--no-config" })
+            #expect(result.status == 2, "\(command): \(result.out)\(result.err)")
+            #expect(result.out.contains("no dump in this folder"), "\(command): \(result.out)")
+        }
+    }
+
+    @Test func platformThatContradictsTheDumpIsAnInputError() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let android = Repo.fixtures.appendingPathComponent("uiautomator/radio-button/pass-radiogroup-one-checked.xml").path
+        let wrong = try run(["lint", "--no-config", "--platform", "ios", android])
+        #expect(wrong.status == 2 && wrong.out.contains("--platform ios contradicts the dump"), "\(wrong.out)")
+        #expect(try run(["lint", "--no-config", "--platform", "android", android]).status == 0)
+        #expect(try run(["announce", "--platform", "ios", android]).status == 2)
+    }
+
+    @Test func aFileNamedOnTheCommandLineIsLintedEvenIfExcluded() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dumps = dir.appendingPathComponent("dumps")
+        try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Repo.fixtures.appendingPathComponent("uiautomator/radio-button/fail-radio-without-name.xml"), to: dumps.appendingPathComponent("legacy.xml"))
+        try FileManager.default.copyItem(at: Repo.fixtures.appendingPathComponent("uiautomator/radio-button/pass-radiogroup-one-checked.xml"), to: dumps.appendingPathComponent("ok.xml"))
+        try "exclude:\n  - \"dumps/legacy.xml\"\n".write(to: dir.appendingPathComponent(".a11ylint.yml"), atomically: true, encoding: .utf8)
+        #expect(try run(["lint", "dumps"], in: dir).status == 0) // walked folder: excluded
+        #expect(try run(["lint", "dumps/legacy.xml"], in: dir).status == 1) // named: linted
+        let forced = try run(["lint", "--force-exclude", "dumps/legacy.xml", "dumps/ok.xml"], in: dir)
+        #expect(forced.status == 0 && !forced.out.contains("legacy.xml"), "\(forced.out)")
+    }
+
+    @Test func outputsPairWithTheFormatBeforeThemAndNeverCollide() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dump = Repo.root.appendingPathComponent("examples/wifi-settings.xml").path
+        // The SARIF file gets SARIF; the JSON goes to standard output.
+        let mixed = try run(["lint", "--no-config", "--format", "json", "--format", "sarif", "-o", "a.sarif", dump], in: dir)
+        #expect(mixed.status == 1, "\(mixed.err)")
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("a.sarif"))) as! [String: Any]
+        #expect(sarif["runs"] != nil)
+        #expect((try JSONSerialization.jsonObject(with: Data(mixed.out.utf8)) as! [String: Any])["files"] != nil)
+        let same = try run(["lint", "--no-config", "--format", "json", "-o", "r.out", "--format", "sarif", "-o", "./r.out", dump], in: dir)
+        #expect(same.status == 2 && same.err.contains("would both write"), "\(same.err)")
+        let orphan = try run(["lint", "--no-config", "-o", "x.txt", "--format", "json", "--format", "sarif", dump], in: dir)
+        #expect(orphan.status == 2 && orphan.err.contains("has no --format"), "\(orphan.err)")
+        let twoToStdout = try run(["lint", "--no-config", "--format", "json", "--format", "sarif", dump], in: dir)
+        #expect(twoToStdout.status == 2 && twoToStdout.err.contains("standard output"))
+    }
+
+    @Test func sarifAndGitHubCarryFailuresOnlyUnlessReviewIsIncluded() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dump = Repo.root.appendingPathComponent("examples/wifi-settings.xml").path
+        let plain = try run(["lint", "--no-config", "--format", "github", dump])
+        #expect(plain.status == 1 && !plain.out.isEmpty && !plain.out.contains("Needs review"))
+        let all = try run(["lint", "--no-config", "--format", "github", "--include-review", dump])
+        #expect(all.out.contains("Needs review"))
+        let json = try run(["lint", "--no-config", "--format", "json", dump])
+        let summary = (try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as! [String: Any])["summary"] as! [String: Int]
+        #expect(summary["reviews"]! > 0 && summary["infos"] == summary["reviews"]! + summary["advisories"]!)
+    }
 }

@@ -44,4 +44,17 @@ import Testing
         }
         #expect(findings.filter { $0.status == .review }.allSatisfy { $0.severity == .info })
     }
+
+    @Test func screenWideCriteriaAreOneChecklistPerDump() throws {
+        // Three radios and several switches: per-control items repeat, screen-wide ones do not.
+        let tree = try DumpReader.load(contentsOf: Repo.corpus.appendingPathComponent("android-uiautomator/hksmart-settings-radiogroup.xml"))
+        let findings = try Linter().lint(tree)
+        let reviews = findings.filter { $0.status == .review }
+        for id in ["focus.initial", "focus.after-navigation", "focus.return", "settings.text-resize"] {
+            let items = reviews.filter { $0.criteria.contains(id) }
+            #expect(items.count == 1, "\(id): \(items.count) items")
+            #expect(items.allSatisfy { $0.control == Finding.screen && $0.node.index == tree.roots.first })
+        }
+        #expect(reviews.filter { $0.criteria.contains("mobile.doubletap") }.count == 3)
+    }
 }

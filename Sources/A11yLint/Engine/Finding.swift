@@ -13,6 +13,9 @@ public struct Finding: Sendable, Equatable {
     public var announcement: String
     public var remedy: [String: String]
     public var test: String?
+
+    /// The `control` of a finding about the whole screen rather than one control.
+    public static let screen = "screen"
 }
 
 /// Where a finding points: the node's stable identity and its place in the file.

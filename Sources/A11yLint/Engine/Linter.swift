@@ -23,18 +23,32 @@ public struct Linter: Sendable {
         let context = LintContext(tree: tree, controls: controls)
         let paths = NodePaths(tree: tree)
         var findings: [Finding] = []
+        // Screen-level criteria (initial focus, text resize…) are one checklist for the dump, on its
+        // root: every control citing them again would bury the per-control findings.
+        var screenCriteria = Set<String>()
+        let screenNode = tree.roots.first ?? 0
         for control in controls {
             guard let pack = packs.first(where: { $0.control == control.kind }) else { continue }
             let announcement = context.spoken(control)?.text ?? ""
             let label = context.spoken(control)?.nameParts.first
             for rule in pack.rules where rule.platforms.contains(tree.platform) {
                 if let selected, !selected.contains(rule.id) { continue }
+                let onScreen = rule.scope == .screen
+                if onScreen, screenCriteria.isSuperset(of: rule.criteria) { continue }
                 for outcome in rule.check.evaluate(control, in: context) {
                     let status: Finding.Status, values: [String: String], node: Int
                     switch outcome {
                     case .pass, .notApplicable: continue
-                    case let .fail(v, at): status = .fail; values = v; node = at ?? control.node
-                    case let .review(v): status = .review; values = v; node = control.node
+                    case let .fail(v, at): status = .fail; values = v; node = onScreen ? screenNode : at ?? control.node
+                    case let .review(v): status = .review; values = v; node = onScreen ? screenNode : control.node
+                    }
+                    if onScreen {
+                        screenCriteria.formUnion(rule.criteria)
+                        findings.append(Finding(
+                            rule: rule.id, criteria: rule.criteria, severity: status == .review ? .info : rule.severity,
+                            status: status, message: rule.message, control: Finding.screen,
+                            node: paths.reference(node, label: nil), announcement: "", remedy: rule.remedy, test: rule.test))
+                        continue
                     }
                     var message = MessageTemplate.fill(rule.message, values: values, control: control, tree: tree, label: label)
                     if status == .review, let reason = values["reason"], !rule.message.contains("${reason}") { message += " (\(reason))" }
@@ -53,8 +67,8 @@ public struct Linter: Sendable {
     public func lint(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil) -> FileReport {
         let path = displayPath ?? url.path
         do {
-            var tree = try DumpReader.load(contentsOf: url, format: format)
-            if let platform, platform != tree.platform { tree.platform = platform }
+            let tree = try DumpReader.load(contentsOf: url, format: format)
+            try tree.confirm(platform: platform)
             let (controls, findings) = run(tree)
             var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: findings)
             report.controls = controls.map(\.kind)

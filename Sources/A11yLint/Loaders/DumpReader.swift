@@ -95,3 +95,12 @@ public enum DumpReader {
         return ns.localizedDescription
     }
 }
+
+extension AccessibilityTree {
+    /// `--platform` is an assertion about the dumps, not a conversion: simulating TalkBack on an
+    /// iOS tree would report nonsense, so a dump of the other platform is an input error.
+    public func confirm(platform expected: Platform?) throws(InputError) {
+        guard let expected, expected != platform else { return }
+        throw InputError("--platform \(expected.rawValue) contradicts the dump: it is a \(platform.displayName) tree (\(format.displayName)); drop --platform or name the right one")
+    }
+}

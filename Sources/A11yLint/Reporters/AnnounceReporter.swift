@@ -20,8 +20,8 @@ public struct AnnounceReport: Sendable {
     public init(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil, packs: [RulePack] = []) {
         let path = displayPath ?? url.path
         do {
-            var tree = try DumpReader.load(contentsOf: url, format: format)
-            if let platform { tree.platform = platform }
+            let tree = try DumpReader.load(contentsOf: url, format: format)
+            try tree.confirm(platform: platform)
             self.init(tree: tree, path: path, packs: packs)
         } catch {
             self.init(path: path, format: format, platform: platform, error: error)

@@ -2,12 +2,13 @@
 ///
 /// - A fail is `::error` (severity error), `::warning` (warning) or `::notice` (an info advisory),
 ///   titled "RULE (criteria)", with the spoken announcement and the platform's fixes on extra lines.
-/// - Review items are folded into one `::notice` per control: a control has about ten, and GitHub
+/// - Review items are left out unless `includeReview` is set (they are a checklist, not alerts);
+///   then they are folded into one `::notice` per control: a control has several, and GitHub
 ///   shows only a handful of annotations of each kind per step.
 /// - A file that could not be read is an `::error` at the error's position.
 /// Escaping follows @actions/core: `%`, CR and LF in the message; also `:` and `,` in properties.
 public enum GitHubReporter {
-    public static func render(_ reports: [FileReport]) -> String {
+    public static func render(_ reports: [FileReport], includeReview: Bool = false) -> String {
         var out = ""
         for report in reports {
             if let error = report.error {
@@ -23,7 +24,7 @@ public enum GitHubReporter {
                 out += command(kind, file: report.path, at: f.node.location,
                                title: "\(f.rule) (\(f.criteria.joined(separator: ", ")))", message: lines.joined(separator: "\n"))
             }
-            for control in ControlFindings.group(report.findings.filter { $0.status == .review }) {
+            for control in ControlFindings.group(report.findings.filter { includeReview && $0.status == .review }) {
                 let n = control.findings.count
                 let title = "Needs review: \(control.kind) \(handles.handle(control.node)) (\(n) item\(n == 1 ? "" : "s"))"
                 let lines = control.findings.map { "\($0.criteria.joined(separator: ", ")): \($0.message)" }

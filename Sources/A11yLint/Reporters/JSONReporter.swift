@@ -33,6 +33,9 @@ public enum JSONReporter {
         out.raw(",\"warnings\":"); out.int(summary.warnings)
         out.raw(",\"infos\":"); out.int(summary.infos)
         out.raw(",\"inputErrors\":"); out.int(summary.inputErrors)
+        // Added in version 1 without breaking it: `infos` = `reviews` + `advisories`.
+        out.raw(",\"reviews\":"); out.int(summary.reviews)
+        out.raw(",\"advisories\":"); out.int(summary.advisories)
         out.raw("}}\n")
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// SARIF 2.1.0 for GitHub code scanning, Azure DevOps and IDE viewers: one run, every rule of the
 /// packs as a reporting descriptor, one result per finding, input errors as tool notifications.
 ///
-/// Review items are results of `kind: "review"` with `level: "none"`: SARIF §3.27.10 requires
-/// `none` whenever kind is not `fail`. Their rules' default level is `note`.
+/// Review items are not code-scanning alerts: they are left out unless `includeReview` is set, and
+/// then are results of `kind: "review"` with `level: "none"` (SARIF §3.27.10 requires `none`
+/// whenever kind is not `fail`). Their rules' default level is `note`.
 /// `partialFingerprints` hash rule, control kind and node (id, or path when the id is missing or
 /// shared), never a line, so alerts survive edits that move lines. Output is byte-stable: keys in
 /// a fixed order, no timestamps.
@@ -14,7 +15,7 @@ public enum SARIFReporter {
     public static let informationURI = "https://example.invalid/a11ylint"
     static let fingerprintKey = "a11ylintNode/v1"
 
-    public static func render(_ reports: [FileReport], packs: [RulePack]) -> String {
+    public static func render(_ reports: [FileReport], packs: [RulePack], includeReview: Bool = false) -> String {
         var rules: [SARIFValue] = []
         var ruleIndex: [String: Int] = [:]
         for pack in packs {
@@ -34,7 +35,7 @@ public enum SARIFReporter {
                 ]))
             }
             let handles = NodeHandles(report.findings)
-            for f in report.findings { results.append(result(f, path: report.path, handle: handles.handle(f.node), ruleIndex: ruleIndex[f.rule])) }
+            for f in report.findings where includeReview || f.status == .fail { results.append(result(f, path: report.path, handle: handles.handle(f.node), ruleIndex: ruleIndex[f.rule])) }
         }
         var invocation: [(String, SARIFValue)] = [("executionSuccessful", .bool(notifications.isEmpty))]
         if !notifications.isEmpty { invocation.append(("toolExecutionNotifications", .array(notifications))) }

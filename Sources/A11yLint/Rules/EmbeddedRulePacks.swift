@@ -304,24 +304,28 @@ rules:
     message: "Check that double tap selects the radio button (or compare dumps before and after)."
     test: "Doubletap: Toggles the radio button state"
   - id: radio-review-text-resize
+    scope: screen
     criteria: [settings.text-resize]
     severity: info
     check: manualReview
-    message: "Check at 200% text size that the label is not truncated or overlapped."
+    message: "Check at 200% text size that no label on the screen is truncated, clipped or overlapped."
     test: "Text resize: Text can resize up to 200% without losing information"
   - id: radio-review-focus-return
+    scope: screen
     criteria: [focus.return]
     severity: info
     check: manualReview
     message: "Check that focus returns to the opener when a menu, picker or modal closes."
     test: "When a menu, picker, or modal is closed, the focus should return to the triggering element."
   - id: radio-review-initial-focus
+    scope: screen
     criteria: [focus.initial]
     severity: info
     check: manualReview
     message: "Check that initial focus lands on the back button, title, first field or first heading."
     test: "Initial focus on a screen should land in a logical place, such as back button, screen title, first text field, or first heading."
   - id: radio-review-after-navigation
+    scope: screen
     criteria: [focus.after-navigation]
     severity: info
     check: manualReview
@@ -607,24 +611,28 @@ rules:
     message: "Check that double tap toggles between on and off (or compare dumps before and after)."
     test: "Doubletap: Element toggles between states"
   - id: switch-review-text-resize
+    scope: screen
     criteria: [settings.text-resize]
     severity: info
     check: manualReview
-    message: "Check at 200% text size that the label is not truncated or overlapped."
+    message: "Check at 200% text size that no label on the screen is truncated, clipped or overlapped."
     test: "Text resize: Text can resize up to 200% without losing information"
   - id: switch-review-focus-return
+    scope: screen
     criteria: [focus.return]
     severity: info
     check: manualReview
     message: "Check that focus returns to the opener when a menu, picker or modal closes."
     test: "When a menu, picker, or modal is closed, the focus should return to the triggering element."
   - id: switch-review-initial-focus
+    scope: screen
     criteria: [focus.initial]
     severity: info
     check: manualReview
     message: "Check that initial focus lands on the back button, title, first field or first heading."
     test: "Initial focus on a screen should land in a logical place, such as back button, screen title, first text field, or first heading."
   - id: switch-review-after-navigation
+    scope: screen
     criteria: [focus.after-navigation]
     severity: info
     check: manualReview

@@ -45,8 +45,13 @@ public struct Rule: Sendable {
     public var remedy: [String: String]
     /// For review rules: the seed's test step a person must carry out.
     public var test: String?
+    /// `screen`: a criterion about the whole screen (initial focus, text resize), reported once per
+    /// dump however many controls cite it; `control` (the default): once per control.
+    public var scope: Scope = .control
     public var description: String
     public var examples: Examples
+
+    public enum Scope: String, Sendable { case control, screen }
 
     public struct Examples: Sendable {
         public var pass: [String] = []
@@ -179,10 +184,10 @@ struct YAMLReader {
     }
 
     func rule(_ node: Yams.Node, control: String) throws -> Rule {
-        let fields = try mapping(node, "a rule", allowed: ["id", "criteria", "severity", "platforms", "check", "message", "remedy", "test", "description", "examples"])
+        let fields = try mapping(node, "a rule", allowed: ["id", "criteria", "severity", "platforms", "check", "message", "remedy", "test", "description", "examples", "scope"])
         var id = "", criteria: [String] = [], severity = Rule.Severity.error, platforms = Set(Platform.allCases)
         var checkID = "", options: [(String, Yams.Node)] = [], message = "", remedy: [String: String] = [:], test: String?
-        var description = "", examples = Rule.Examples()
+        var description = "", examples = Rule.Examples(), scope = Rule.Scope.control
         var checkNode: Yams.Node?
         for (key, value) in fields {
             switch key {
@@ -216,6 +221,10 @@ struct YAMLReader {
                 for (k, v) in try mapping(value, "remedy", allowed: Set(RulePackLoader.frameworks)) { remedy[k] = try string(v, "remedy.\(k)") }
             case "test": test = try string(value, "test")
             case "description": description = try string(value, "description")
+            case "scope":
+                let s = try string(value, "scope")
+                guard let parsed = Rule.Scope(rawValue: s) else { throw fail(value, "scope must be control or screen, not '\(s)'") }
+                scope = parsed
             default:
                 for (k, v) in try mapping(value, "examples", allowed: ["pass", "fail"]) {
                     if k == "pass" { examples.pass = try strings(v, "examples.pass") } else { examples.fail = try strings(v, "examples.fail") }
@@ -232,8 +241,10 @@ struct YAMLReader {
         } catch let error as CheckCatalogue.UnknownCheck {
             throw fail(checkNode ?? node, error.message)
         }
-        return Rule(id: id, control: control, criteria: criteria, severity: severity, platforms: platforms, checkID: checkID,
-                    check: check, message: message, remedy: remedy, test: test, description: description, examples: examples)
+        var rule = Rule(id: id, control: control, criteria: criteria, severity: severity, platforms: platforms, checkID: checkID,
+                        check: check, message: message, remedy: remedy, test: test, description: description, examples: examples)
+        rule.scope = scope
+        return rule
     }
 
     func option(_ node: Yams.Node, _ key: String) throws -> CheckOption {
