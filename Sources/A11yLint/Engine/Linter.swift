@@ -25,7 +25,7 @@ public struct Linter: Sendable {
         var findings: [Finding] = []
         // Screen-level criteria (initial focus, text resize…) are one checklist for the dump, on its
         // root: every control citing them again would bury the per-control findings.
-        var screenCriteria = Set<String>()
+        var screenCriteria = Set<String>(), screenFindings: [Finding] = []
         let screenNode = tree.roots.first ?? 0
         for control in controls {
             guard let pack = packs.first(where: { $0.control == control.kind }) else { continue }
@@ -44,7 +44,7 @@ public struct Linter: Sendable {
                     }
                     if onScreen {
                         screenCriteria.formUnion(rule.criteria)
-                        findings.append(Finding(
+                        screenFindings.append(Finding(
                             rule: rule.id, criteria: rule.criteria, severity: status == .review ? .info : rule.severity,
                             status: status, message: rule.message, control: Finding.screen,
                             node: paths.reference(node, label: nil), announcement: "", remedy: rule.remedy, test: rule.test))
@@ -60,7 +60,7 @@ public struct Linter: Sendable {
                 }
             }
         }
-        return (controls, findings)
+        return (controls, findings + screenFindings)
     }
 
     /// Loads and lints a file; an unreadable file becomes a report with its error, never a throw.

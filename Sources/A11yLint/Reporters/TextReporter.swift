@@ -49,7 +49,8 @@ public struct TextReporter: Sendable {
                 let mark = fails.contains { $0.severity == .error } ? paint("✗", "31") : fails.isEmpty ? paint("✓", "32") : paint("!", "33")
                 let label = first.node.label.map { " “\($0)”" } ?? ""
                 let id = first.node.id.map { " \($0)" } ?? ""
-                out += "  \(mark) \(first.control)\(label)\(id) \(first.node.className ?? "") \(first.node.location)\n"
+                let what = first.control == Finding.screen ? "the whole screen" : first.control
+                out += "  \(mark) \(what)\(label)\(id) \(first.node.className ?? "") \(first.node.location)\n"
                 if !first.announcement.isEmpty { out += paint("      says: “\(first.announcement)”", "2") + "\n" }
                 for f in fails.sorted(by: { $0.severity > $1.severity }) {
                     let severity: String
