@@ -34,9 +34,9 @@ test-deps: deps
 	fi
 
 # Regenerates the rule packs embedded in the library from rules/*.yml after a pack is edited
-# (needs python3; the generated file is committed, and a test keeps it equal to rules/).
+# (a Swift script; the generated file is committed, and a test keeps it equal to rules/).
 rules:
-	@python3 scripts/embed-rules.py
+	@$(SWIFT) scripts/embed-rules.swift
 
 build: deps
 	$(SWIFT) build -c release --product a11ylint
