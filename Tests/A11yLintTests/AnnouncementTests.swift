@@ -92,6 +92,22 @@ import Yams
         #expect(try DumpReader.load(string: json).announcements().map(\.text) == ["Brush size", "Slider"])
     }
 
+    @Test func editBoxAndLongPressHints() throws {
+        let json = #"""
+        {"a11ylint":1,"platform":"android","root":{"className":"android.widget.LinearLayout","frame":[0,0,1080,2400],"children":[
+          {"className":"android.widget.EditText","text":"365","clickable":true,"longClickable":true,"frame":[0,0,500,100]},
+          {"className":"android.widget.EditText","text":"No formula","focused":true,"clickable":true,"frame":[0,100,500,100]},
+          {"className":"android.widget.Switch","text":"Bluetooth","checkable":true,"checked":true,"clickable":true,"longClickable":true,"frame":[0,200,500,100]},
+          {"className":"android.widget.Button","text":"Send","clickable":true,"longClickable":true,"enabled":false,"frame":[0,300,500,100]}]}}
+        """#
+        #expect(try DumpReader.load(string: json).announcements().map(\.hint) == [
+            "Double tap to edit text, Double tap and hold to long press",
+            nil, // focused: TalkBack drops the edit-text click hint
+            "Double tap to toggle, Double tap and hold to long press",
+            nil, // disabled: no hint at all
+        ])
+    }
+
     // MARK: Snapshots of the corpus
 
     static let snapshotDir = Repo.root.appendingPathComponent("Tests/Snapshots/announce")

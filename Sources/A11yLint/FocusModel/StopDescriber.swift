@@ -92,21 +92,37 @@ public struct StopDescriber: Sendable {
         var said = Set(text.map { $0.lowercased() })
         for part in ownParts where said.insert(part.lowercased()).inserted { text.append(part) }
         if spoken.disabled { text.append(SpokenWords.talkBack["disabled"]!) }
-        if !spoken.disabled, FocusModel.clickable(tree[stop]) {
-            if let parent = tree.parent(of: stop), tree[parent].collectionInfo?.selectionMode == 1 {
-                spoken.hint = SpokenWords.talkBack["hintSelect"]
-            } else if tree[stop].checkable == true || tree[stop].toggleableState != nil {
-                spoken.hint = SpokenWords.talkBack["hintToggle"]
-            } else {
-                spoken.hint = SpokenWords.talkBack["hintActivate"]
-            }
-        }
+        if !spoken.disabled { spoken.hint = talkBackHint(stop) }
         describeCollection(of: stop, into: &spoken)
         if let position = spoken.position { text.append(position) }
         if let collection = spoken.collection { text.append(collection) }
         if let hint = spoken.hint { text.append(hint) }
         spoken.text = text.joined(separator: ", ")
         return spoken
+    }
+
+    /// TalkBack's usage hint (compositor `NodeRoleHint`, `ClickableHint`, `LongClickableHint`): an
+    /// edit box that is not focused says "Double tap to edit text"; other clickable nodes say
+    /// "select" in a single-selection collection, "toggle" when checkable, else "activate"; a
+    /// long-clickable node adds "Double tap and hold to long press". Click hints need the node
+    /// clickable (`getClickHint`), so a checkable inside a clickable row gets none of its own.
+    func talkBackHint(_ stop: Int) -> String? {
+        let node = tree[stop]
+        let words = SpokenWords.talkBack
+        var hints: [String] = []
+        if FocusModel.clickable(node) {
+            if AndroidRole.of(node) == .editText {
+                if node.focused != true { hints.append(words["hintEditText"]!) }
+            } else if let parent = tree.parent(of: stop), tree[parent].collectionInfo?.selectionMode == 1 {
+                hints.append(words["hintSelect"]!)
+            } else if node.checkable == true || node.toggleableState != nil {
+                hints.append(words["hintToggle"]!)
+            } else {
+                hints.append(words["hintActivate"]!)
+            }
+        }
+        if FocusModel.longClickable(node) { hints.append(words["hintLongPress"]!) }
+        return hints.isEmpty ? nil : hints.joined(separator: ", ")
     }
 
     /// TalkBack's collection words: the item's place ("2 of 5") from collectionItemInfo, and
