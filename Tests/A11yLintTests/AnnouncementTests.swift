@@ -108,6 +108,21 @@ import Yams
         ])
     }
 
+    @Test func aStopWithItsOwnNameSaysItsRoleBeforeItsChildren() throws {
+        let json = #"""
+        {"a11ylint":1,"platform":"android","root":{"className":"android.widget.LinearLayout","frame":[0,0,1080,2400],"children":[
+          {"className":"android.widget.EditText","text":"15 minutes","focusable":true,"frame":[0,0,900,140],"children":[
+            {"className":"android.widget.TextView","text":"Sync Interval","frame":[30,0,200,40]}]},
+          {"className":"android.view.View","clickable":true,"frame":[0,200,100,100],"children":[
+            {"className":"android.view.View","contentDescription":"Close","frame":[10,210,60,60]},
+            {"className":"android.widget.Button","frame":[0,200,100,100]}]}]}}
+        """#
+        #expect(try DumpReader.load(string: json).announcements().map(\.text) == [
+            "15 minutes, Edit box, Sync Interval",
+            "Close, Button, Double tap to activate", // no name of its own: named by its children, as Compose merges them
+        ])
+    }
+
     // MARK: Snapshots of the corpus
 
     static let snapshotDir = Repo.root.appendingPathComponent("Tests/Snapshots/announce")

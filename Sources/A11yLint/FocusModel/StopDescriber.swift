@@ -75,8 +75,12 @@ public struct StopDescriber: Sendable {
         talkBackOwn(stop, into: &spoken, isStop: true)
         // State, name, role: a stop without its own name is named by its grouped children, each
         // described in turn (state, name, role), before the stop's own role ("Wi-Fi, Off, Switch, Button").
+        // A stop with its own name says its own state, name and role first, then its children's
+        // (TreeNodesDescription joins the node's role description before the children's):
+        // "15 minutes, Edit box, Sync Interval".
         let ownRoles = spoken.roles
-        var ownParts = spoken.states + spoken.nameParts
+        let named = !spoken.nameParts.isEmpty
+        var ownParts = spoken.states + spoken.nameParts + (named ? ownRoles : [])
         for child in tree.descendants(of: stop) where child != stop && model.speaker(of: child) == stop {
             var part = SpokenStop(node: child)
             talkBackOwn(child, into: &part, isStop: false)
@@ -86,7 +90,7 @@ public struct StopDescriber: Sendable {
             spoken.exposesCheckedState = spoken.exposesCheckedState || part.exposesCheckedState
             ownParts += part.states + part.nameParts + part.roles
         }
-        ownParts += ownRoles
+        if !named { ownParts += ownRoles }
         var text: [String] = []
         if spoken.selected { text.append(SpokenWords.talkBack["selected"]!) }
         var said = Set(text.map { $0.lowercased() })
