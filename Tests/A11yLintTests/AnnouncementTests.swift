@@ -64,6 +64,65 @@ import Yams
         ])
     }
 
+    @Test func clickableContainerFillingTheWindowIsNoStop() throws {
+        // A permission dialog: the clickable root has the window's bounds, so TalkBack's
+        // shouldFocusNode rejects it and the message is a stop of its own (no "Double tap").
+        let json = #"""
+        {"a11ylint":1,"platform":"android","root":{"className":"android.widget.FrameLayout","frame":[27,339,1026,1536],"children":[
+          {"className":"android.widget.LinearLayout","clickable":true,"frame":[27,339,1026,1536],"children":[
+            {"className":"android.widget.TextView","text":"Allow access?","frame":[137,570,806,138]},
+            {"className":"android.widget.Button","text":"Allow","clickable":true,"frame":[137,1278,806,154]}]}]}}
+        """#
+        #expect(try DumpReader.load(string: json).announcements().map(\.text) == ["Allow access?", "Allow, Button, Double tap to activate"])
+        // One pixel smaller than the window, the same container is a stop that reads its message.
+        let smaller = json.replacingOccurrences(of: #""clickable":true,"frame":[27,339,1026,1536]"#, with: #""clickable":true,"frame":[27,339,1026,1535]"#)
+        #expect(try DumpReader.load(string: smaller).announcements().first?.text == "Allow access?, Double tap to activate")
+    }
+
+    @Test func unlabelledSliderWithAThumbChildIsAStop() throws {
+        // Range info makes a seek bar speak (hasStateDescription), even unlabelled and with a child.
+        let json = #"""
+        {"a11ylint":1,"platform":"android","root":{"className":"android.view.View","frame":[0,0,1080,2400],"children":[
+          {"className":"android.widget.TextView","text":"Brush size","frame":[63,2005,278,53]},
+          {"className":"android.widget.SeekBar","focusable":true,"frame":[37,2079,1006,63],"children":[
+            {"className":"android.view.View","frame":[301,2079,126,116]}]},
+          {"className":"android.view.View","focusable":true,"frame":[0,2200,100,100],"children":[
+            {"className":"android.view.View","frame":[0,2200,50,50]}]}]}}
+        """#
+        #expect(try DumpReader.load(string: json).announcements().map(\.text) == ["Brush size", "Slider"])
+    }
+
+    @Test func editBoxAndLongPressHints() throws {
+        let json = #"""
+        {"a11ylint":1,"platform":"android","root":{"className":"android.widget.LinearLayout","frame":[0,0,1080,2400],"children":[
+          {"className":"android.widget.EditText","text":"365","clickable":true,"longClickable":true,"frame":[0,0,500,100]},
+          {"className":"android.widget.EditText","text":"No formula","focused":true,"clickable":true,"frame":[0,100,500,100]},
+          {"className":"android.widget.Switch","text":"Bluetooth","checkable":true,"checked":true,"clickable":true,"longClickable":true,"frame":[0,200,500,100]},
+          {"className":"android.widget.Button","text":"Send","clickable":true,"longClickable":true,"enabled":false,"frame":[0,300,500,100]}]}}
+        """#
+        #expect(try DumpReader.load(string: json).announcements().map(\.hint) == [
+            "Double tap to edit text, Double tap and hold to long press",
+            nil, // focused: TalkBack drops the edit-text click hint
+            "Double tap to toggle, Double tap and hold to long press",
+            nil, // disabled: no hint at all
+        ])
+    }
+
+    @Test func aStopWithItsOwnNameSaysItsRoleBeforeItsChildren() throws {
+        let json = #"""
+        {"a11ylint":1,"platform":"android","root":{"className":"android.widget.LinearLayout","frame":[0,0,1080,2400],"children":[
+          {"className":"android.widget.EditText","text":"15 minutes","focusable":true,"frame":[0,0,900,140],"children":[
+            {"className":"android.widget.TextView","text":"Sync Interval","frame":[30,0,200,40]}]},
+          {"className":"android.view.View","clickable":true,"frame":[0,200,100,100],"children":[
+            {"className":"android.view.View","contentDescription":"Close","frame":[10,210,60,60]},
+            {"className":"android.widget.Button","frame":[0,200,100,100]}]}]}}
+        """#
+        #expect(try DumpReader.load(string: json).announcements().map(\.text) == [
+            "15 minutes, Edit box, Sync Interval",
+            "Close, Button, Double tap to activate", // no name of its own: named by its children, as Compose merges them
+        ])
+    }
+
     // MARK: Snapshots of the corpus
 
     static let snapshotDir = Repo.root.appendingPathComponent("Tests/Snapshots/announce")

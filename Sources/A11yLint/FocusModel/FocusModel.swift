@@ -62,8 +62,13 @@ extension FocusModel {
         n.collectionInfo == nil && (!(n.text ?? "").isEmpty || !(n.contentDescription ?? "").isEmpty || !(n.hintText ?? "").isEmpty)
     }
 
+    /// `hasStateDescription`: a state description, checkable, or valid range info. Dumps do not
+    /// record range info, but a seek control always carries it (`ProgressBar` sets `RangeInfo`
+    /// unless indeterminate, and a `SeekBar` never is; Compose names a node `android.widget.SeekBar`
+    /// only for a `ProgressBarRangeInfo` with `SetProgress`), so a slider speaks even with no label.
     static func hasState(_ n: Node) -> Bool {
         !(n.stateDescription ?? "").isEmpty || n.checkable == true || n.toggleableState != nil
+            || AndroidRole.of(n) == .seekControl
     }
 
     static func clickable(_ n: Node) -> Bool {
@@ -148,7 +153,12 @@ extension FocusModel {
             if p >= 0 { focusableAncestor[i] = focusableAncestor[p] || accessibilityFocusable[p] }
             guard seen[i], visible[i] else { continue }
             accessibilityFocusable[i] = focusableOrClickable[i] || (isTopLevelScrollItem(i) && speaking[i])
-            if let window, let frame = tree[i].frame, frame == window, hasVisibleChild[i], !focusableOrClickable[i] {
+            // `shouldFocusNode` rejects every non-leaf node whose bounds are the window's before it
+            // asks whether the node is actionable, so a clickable container filling a dialog's
+            // window is no stop. The window's bounds are the root's; a root that is itself
+            // actionable is a snippet (a fixture, an example), not a window, so it is not judged.
+            if let window, let frame = tree[i].frame, frame == window, hasVisibleChild[i],
+               !focusableOrClickable[i] || tree.parent(of: i) != nil {
                 accessibilityFocusable[i] = false
                 continue
             }

@@ -29,6 +29,7 @@ public enum SpokenWords {
         "checked": "Checked", "notChecked": "Not checked", "on": "On", "off": "Off", "selected": "Selected",
         "disabled": "Disabled", "partiallyChecked": "Partially checked",
         "hintToggle": "Double tap to toggle", "hintSelect": "Double tap to select", "hintActivate": "Double tap to activate",
+        "hintEditText": "Double tap to edit text", "hintLongPress": "Double tap and hold to long press",
         "labeledFor": "%@ for %@",
         "position": "%d of %d", "inList": "in list, %d items", "inGrid": "in grid, %d rows, %d columns",
     ]

@@ -75,8 +75,12 @@ public struct StopDescriber: Sendable {
         talkBackOwn(stop, into: &spoken, isStop: true)
         // State, name, role: a stop without its own name is named by its grouped children, each
         // described in turn (state, name, role), before the stop's own role ("Wi-Fi, Off, Switch, Button").
+        // A stop with its own name says its own state, name and role first, then its children's
+        // (TreeNodesDescription joins the node's role description before the children's):
+        // "15 minutes, Edit box, Sync Interval".
         let ownRoles = spoken.roles
-        var ownParts = spoken.states + spoken.nameParts
+        let named = !spoken.nameParts.isEmpty
+        var ownParts = spoken.states + spoken.nameParts + (named ? ownRoles : [])
         for child in tree.descendants(of: stop) where child != stop && model.speaker(of: child) == stop {
             var part = SpokenStop(node: child)
             talkBackOwn(child, into: &part, isStop: false)
@@ -86,27 +90,43 @@ public struct StopDescriber: Sendable {
             spoken.exposesCheckedState = spoken.exposesCheckedState || part.exposesCheckedState
             ownParts += part.states + part.nameParts + part.roles
         }
-        ownParts += ownRoles
+        if !named { ownParts += ownRoles }
         var text: [String] = []
         if spoken.selected { text.append(SpokenWords.talkBack["selected"]!) }
         var said = Set(text.map { $0.lowercased() })
         for part in ownParts where said.insert(part.lowercased()).inserted { text.append(part) }
         if spoken.disabled { text.append(SpokenWords.talkBack["disabled"]!) }
-        if !spoken.disabled, FocusModel.clickable(tree[stop]) {
-            if let parent = tree.parent(of: stop), tree[parent].collectionInfo?.selectionMode == 1 {
-                spoken.hint = SpokenWords.talkBack["hintSelect"]
-            } else if tree[stop].checkable == true || tree[stop].toggleableState != nil {
-                spoken.hint = SpokenWords.talkBack["hintToggle"]
-            } else {
-                spoken.hint = SpokenWords.talkBack["hintActivate"]
-            }
-        }
+        if !spoken.disabled { spoken.hint = talkBackHint(stop) }
         describeCollection(of: stop, into: &spoken)
         if let position = spoken.position { text.append(position) }
         if let collection = spoken.collection { text.append(collection) }
         if let hint = spoken.hint { text.append(hint) }
         spoken.text = text.joined(separator: ", ")
         return spoken
+    }
+
+    /// TalkBack's usage hint (compositor `NodeRoleHint`, `ClickableHint`, `LongClickableHint`): an
+    /// edit box that is not focused says "Double tap to edit text"; other clickable nodes say
+    /// "select" in a single-selection collection, "toggle" when checkable, else "activate"; a
+    /// long-clickable node adds "Double tap and hold to long press". Click hints need the node
+    /// clickable (`getClickHint`), so a checkable inside a clickable row gets none of its own.
+    func talkBackHint(_ stop: Int) -> String? {
+        let node = tree[stop]
+        let words = SpokenWords.talkBack
+        var hints: [String] = []
+        if FocusModel.clickable(node) {
+            if AndroidRole.of(node) == .editText {
+                if node.focused != true { hints.append(words["hintEditText"]!) }
+            } else if let parent = tree.parent(of: stop), tree[parent].collectionInfo?.selectionMode == 1 {
+                hints.append(words["hintSelect"]!)
+            } else if node.checkable == true || node.toggleableState != nil {
+                hints.append(words["hintToggle"]!)
+            } else {
+                hints.append(words["hintActivate"]!)
+            }
+        }
+        if FocusModel.longClickable(node) { hints.append(words["hintLongPress"]!) }
+        return hints.isEmpty ? nil : hints.joined(separator: ", ")
     }
 
     /// TalkBack's collection words: the item's place ("2 of 5") from collectionItemInfo, and
