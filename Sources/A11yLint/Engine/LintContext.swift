@@ -8,11 +8,15 @@ public final class LintContext {
     private lazy var controlsByNode: [Int: Control] = Dictionary(controls.map { ($0.node, $0) }, uniquingKeysWith: { a, _ in a })
     private lazy var stopOrder: [Int: Int] = Dictionary(uniqueKeysWithValues: model.stops.enumerated().map { ($1, $0) })
 
-    init(tree: AccessibilityTree, controls: [Control]) {
+    /// Per control kind, lower-cased texts that are the control's own state word (a pack's `stateTexts`).
+    let stateTexts: [String: Set<String>]
+
+    init(tree: AccessibilityTree, controls: [Control], stateTexts: [String: Set<String>] = [:]) {
         self.tree = tree
         self.model = FocusModel(tree: tree)
         self.describer = StopDescriber(tree: tree, model: model)
         self.controls = controls
+        self.stateTexts = stateTexts.filter { !$0.value.isEmpty }
     }
 
     public var platform: Platform { tree.platform }
@@ -22,10 +26,19 @@ public final class LintContext {
 
     public func spoken(stop: Int) -> SpokenStop {
         if let cached = spokenCache[stop] { return cached }
-        let spoken = describer.describe(stop: stop)
+        var spoken = describer.describe(stop: stop)
+        if !stateTexts.isEmpty { StateText.demote(in: &spoken, stop: stop, context: self) }
         spokenCache[stop] = spoken
         return spoken
     }
+
+    /// The controls whose focus stop is `stop`, in document order.
+    func controls(speakingAt stop: Int) -> [Control] { allControlsByStop[stop] ?? [] }
+    private lazy var allControlsByStop: [Int: [Control]] = {
+        var map: [Int: [Control]] = [:]
+        for c in controls { if let s = self.stop(of: c) { map[s, default: []].append(c) } }
+        return map
+    }()
 
     public func spoken(_ control: Control) -> SpokenStop? { stop(of: control).map { spoken(stop: $0) } }
 

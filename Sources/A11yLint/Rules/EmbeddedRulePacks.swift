@@ -339,6 +339,22 @@ recognise:
               com.google.android.material.switchmaterial.SwitchMaterial, com.google.android.material.materialswitch.MaterialSwitch]
     composeRoles: [Switch]
     roleDescriptions: [switch, toggle]
+    # A Switch writes its textOn/textOff into its own text when it has none (android.widget.Switch
+    # onInitializeAccessibilityNodeInfo); TalkBack reads it, but it is the state, not a name. Compared
+    # case-insensitively with the whole text, only when there is no contentDescription.
+    stateTexts:
+      - [On, Off]                                        # English (the framework's default, often ON/OFF)
+      - [Włączono, Wyłączono, Włączony, Wyłączony, Wł., Wył.] # Polish
+      - [Ein, Aus, An]                                   # German
+      - [Activé, Désactivé, Oui, Non]                    # French
+      - [Sí, Activado, Desactivado]                      # Spanish
+      - [Attivo, Disattivo, Sì]                          # Italian
+      - [Ativado, Desativado, Ligado, Desligado]         # Portuguese
+      - [Aan, Uit]                                       # Dutch
+      - [Вкл., Выкл., Вкл, Выкл]                         # Russian
+      - [开, 关, 开启, 关闭, 開, 關]                      # Chinese
+      - [オン, オフ]                                      # Japanese
+      - [켜짐, 꺼짐, 켜기, 끄기]                          # Korean
   ios:
     elementTypes: [Switch, Toggle]
     classes: [UISwitch]
