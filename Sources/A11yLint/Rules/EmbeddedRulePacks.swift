@@ -147,6 +147,20 @@ rules:
       pass: ['{"platform":"ios","elementType":"Button","id":"a","accessibilityLabel":"Small","accessibilityValue":"Selected","isAccessibilityElement":true,"frame":[0,0,200,44]}']
       fail: ['{"platform":"ios","elementType":"Button","id":"!radio_small","accessibilityLabel":"Small","isAccessibilityElement":true,"frame":[0,0,200,44]}']
 
+  - id: radio-hidden-by-row-description
+    criteria: [role.exposed, radio.role, state.exposed, radio.state]
+    severity: error
+    platforms: [android]
+    check: { id: descriptionHidesControl, options: { roles: { android: [Radio button] } } }
+    description: "TalkBack reads a row's children only when the row has no content description (TreeNodesDescription); a radio button inside a row that has one is never described."
+    message: "The row's content description “${description}” replaces what the radio button inside it says: TalkBack says “${announcement}”, without the radio button's ${missing}."
+    remedy:
+      android-views: "Remove the row's `contentDescription` so TalkBack reads its text and the RadioButton (Checked, Radio button); or make the row itself the checkable radio in an `AccessibilityDelegate` (class name `RadioButton`, checkable, checked)."
+      jetpack-compose: "Do not set `contentDescription` on the selectable Row above the RadioButton; or use `Modifier.selectable(selected, role = Role.RadioButton, onClick)` on that Row so it carries the role and state itself."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.RadioButton","id":"c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","contentDescription":"Wi-Fi","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.RadioButton","id":"!c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
+
   - id: radio-disabled-state
     criteria: [state.disabled]
     severity: error
@@ -413,7 +427,7 @@ rules:
   - id: switch-name-has-no-role-word
     criteria: [switch.name-no-role]
     severity: warning
-    check: { id: nameExcludesWords, options: { words: [switch, toggle, button] } }
+    check: { id: nameExcludesWords, options: { words: [switch, toggle, button, checkbox] } }
     description: The role is announced separately; a name with “switch” is heard twice.
     message: "“${name}” repeats the role word “${word}”; the screen reader already says the role."
     remedy:
@@ -513,6 +527,20 @@ rules:
     examples:
       pass: ['{"platform":"ios","elementType":"Switch","id":"s","accessibilityLabel":"Wi-Fi","accessibilityValue":"1","isAccessibilityElement":true,"frame":[0,0,51,31]}']
       fail: ['{"platform":"android","className":"android.widget.Switch","id":"!s","text":"Wi-Fi","checkable":false,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+
+  - id: switch-hidden-by-row-description
+    criteria: [role.exposed, switch.role, state.exposed, switch.state]
+    severity: error
+    platforms: [android]
+    check: { id: descriptionHidesControl, options: { roles: { android: [Switch] } } }
+    description: "TalkBack reads a row's children only when the row has no content description (TreeNodesDescription); a switch inside a row that has one is never described."
+    message: "The row's content description “${description}” replaces what the switch inside it says: TalkBack says “${announcement}”, without the switch's ${missing}."
+    remedy:
+      android-views: "Remove the row's `contentDescription` so TalkBack reads its title and the Switch (On/Off, Switch); or keep it and set the row's `AccessibilityNodeInfo` checkable/checked and class name (`Switch`) in an `AccessibilityDelegate`."
+      jetpack-compose: "Do not set `contentDescription` on a `toggleable` Row above the Switch; or put `Modifier.toggleable(value, role = Role.Switch, onValueChange)` on that Row so it carries the role and state itself."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.Switch","id":"c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","contentDescription":"Wi-Fi","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.Switch","id":"!c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
 
   - id: switch-disabled-state
     criteria: [state.disabled]
