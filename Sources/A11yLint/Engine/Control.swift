@@ -23,17 +23,27 @@ struct ControlRecogniser {
 
     func controls(in tree: AccessibilityTree) -> [Control] {
         var found: [Control] = []
+        var fallback: [Control] = []
+        // A pack that takes unrecognised checkable nodes is asked only when no other pack knows the node.
+        let fallbackPack = packs.firstIndex { $0.recognise.unrecognisedCheckable }
+        let checkable = tree.platform == .android && fallbackPack != nil ? UnrecognisedCheckable(tree: tree) : nil
         // Borrow nodes from the buffer: a Node copy retains dozens of strings, and this visits every node.
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
-                for (p, pack) in packs.enumerated() {
+                var matched = false
+                for (p, pack) in packs.enumerated() where p != fallbackPack {
                     if let native = match(nodes[i], pack.recognise, classNames: classNames[p], needles: needles[p], platform: tree.platform) {
                         found.append(Control(kind: pack.control, node: i, isNative: native))
+                        matched = true
                         break
                     }
                 }
+                if !matched, let fallbackPack, let checkable, checkable.matches(i) {
+                    fallback.append(Control(kind: packs[fallbackPack].control, node: i, isNative: false))
+                }
             }
         }
+        if !fallback.isEmpty { found = UnrecognisedCheckable.merge(fallback, into: found, tree: tree) }
         // A container that holds a real control of the same kind is its row, not a look-alike; and a
         // control inside another of the same kind is its part (WebDriverAgent lists a UISwitch's knob
         // as a Switch inside the Switch).

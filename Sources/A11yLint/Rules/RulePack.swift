@@ -18,6 +18,9 @@ public struct RulePack: Sendable {
         /// Words a widget writes into its own text for its state (a Switch's textOn/textOff:
         /// "ON", "Włączono"): such a text is the state, never the control's name.
         public var stateTexts: [String] = []
+        /// Android: the pack also owns checkable (or selected-image) clickable nodes whose kind no
+        /// other pack recognises (`recognise.android.unrecognisedCheckable: true`). Tried last.
+        public var unrecognisedCheckable = false
         public var iosElementTypes: [String] = []
         public var iosClasses: [String] = []
         public var iosTraits: AccessibilityTraits = []
@@ -160,11 +163,12 @@ struct YAMLReader {
         for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes"]) {
             switch key {
             case "android":
-                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts"]) {
+                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable"]) {
                     switch k {
                     case "classes": r.androidClasses = try strings(v, k)
                     case "composeRoles": r.composeRoles = try strings(v, k)
                     case "stateTexts": r.stateTexts = try wordLists(v, k)
+                    case "unrecognisedCheckable": r.unrecognisedCheckable = try bool(v, k)
                     default: r.roleDescriptions = try strings(v, k)
                     }
                 }
