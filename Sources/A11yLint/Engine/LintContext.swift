@@ -213,10 +213,11 @@ public final class LintContext {
         for candidate in [position - 1, position + 1] where candidate >= 0 && candidate < model.stops.count {
             let p = model.stops[candidate]
             // A row that is its own stop but leaves the switch as another (switch.row-focus).
-            // When the control has a name of its own, the row's text is its label only if it repeats that name.
+            // A control that shows its own visible label (a chip's "Dark" inside a "Theme" section)
+            // is named by it; the row's text is then its label only if it repeats that name.
             if tree.isAncestor(p, of: s), levels(from: p, to: s) <= 3, isLabelRow(stop: p) {
                 let own = spoken(stop: s).name
-                if own.trimmed.isEmpty || Words.contains(name: own, label: spoken(stop: p).name) { return p }
+                if own.trimmed.isEmpty || visibleLabel(control) == nil || Words.contains(name: own, label: spoken(stop: p).name) { return p }
                 continue
             }
             guard isTextOnly(stop: p), let pf = tree[p].frame else { continue }

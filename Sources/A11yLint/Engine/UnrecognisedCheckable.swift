@@ -17,7 +17,7 @@ struct UnrecognisedCheckable {
         var singleChoice = [Bool](repeating: false, count: tree.count)
         for i in 0 ..< tree.count {
             guard let p = tree.parent(of: i) else { continue }
-            let cls = tree[p].className.map { String(ControlRecogniser.lastComponent($0)) } ?? ""
+            let cls = tree[p].className.map(ControlRecogniser.lastComponent) ?? ""
             navigation[i] = navigation[p] || cls.contains("Tab") || cls.contains("Navigation") || AndroidRole.of(tree[p]) == .tabBar
             singleChoice[i] = singleChoice[p] || tree[p].collectionInfo?.selectionMode == 1
         }
