@@ -94,4 +94,20 @@ import Testing
         #expect(onSwitch.first?.message.contains("Wi-Fi, connected to HomeNet") == true)
         #expect(!all.contains { $0.criteria.contains("focus.reachable") && $0.status == .fail })
     }
+
+    @Test func rowDescriptionOnAComposeRowLeavesOnlyTheUnrecordedRoleForReview() throws {
+        func outcome(root: String) throws -> [Finding] {
+            let json = #"{"platform":"android","className":"ROOT","id":"root","bounds":[0,0,1080,400],"children":[{"className":"android.view.View","id":"row","contentDescription":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,1080,168],"children":[{"className":"android.widget.Switch","id":"wifi","checkable":true,"checked":true,"focusable":false,"bounds":[900,40,1038,120]}]}]}"#
+            let (tree, _) = try loadExample(json.replacingOccurrences(of: "ROOT", with: root))
+            return try Linter().lint(tree).filter { $0.rule == "switch-hidden-by-row-description" }
+        }
+        // The checkable row says its state; its role may be Compose's unrecorded "Switch" role description.
+        let compose = try outcome(root: "androidx.compose.ui.platform.ComposeView")
+        #expect(compose.count == 1)
+        #expect(compose.allSatisfy { $0.status == .review && $0.node.id == "wifi" })
+        // A View-system row with the same shape says no role: the switch's role is missing.
+        let views = try outcome(root: "android.widget.FrameLayout")
+        #expect(views.count == 1)
+        #expect(views.allSatisfy { $0.status == .fail && $0.message.contains("without the switch's role") })
+    }
 }
