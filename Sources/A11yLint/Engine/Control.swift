@@ -38,7 +38,7 @@ struct ControlRecogniser {
                         break
                     }
                 }
-                if !matched, let fallbackPack, let checkable, checkable.matches(i) {
+                if !matched, let fallbackPack, let checkable, checkable.matches(nodes[i], at: i) {
                     fallback.append(Control(kind: packs[fallbackPack].control, node: i, isNative: false))
                 }
             }
@@ -54,8 +54,16 @@ struct ControlRecogniser {
             kept.append(control)
             open[control.kind] = control
         }
+        // Per kind, the native controls' nodes in pre-order: one lies inside a look-alike's subtree
+        // exactly when the first one after it comes before its subtree's end (binary search, so a
+        // screen of thousands of look-alikes stays fast).
+        var nativeNodes: [String: [Int]] = [:]
+        for control in kept where control.isNative { nativeNodes[control.kind, default: []].append(control.node) }
         return kept.filter { control in
-            control.isNative || !kept.contains { $0.isNative && $0.kind == control.kind && tree.isAncestor(control.node, of: $0.node) }
+            guard !control.isNative, let natives = nativeNodes[control.kind] else { return true }
+            var lo = 0, hi = natives.count
+            while lo < hi { let mid = (lo + hi) / 2; if natives[mid] <= control.node { lo = mid + 1 } else { hi = mid } }
+            return !(lo < natives.count && natives[lo] < tree.subtreeEnd(control.node))
         }
     }
 

@@ -238,12 +238,24 @@ public final class LintContext {
             }
             guard let container = lowestCommonAncestor(p, s), levels(from: container, to: s) <= 3 else { continue }
             // The container must not hold another control or actionable stop: then it is a row of this control.
-            let others = model.stops.filter { $0 != s && $0 != p && tree.isAncestor(container, of: $0) && !isTextOnly(stop: $0) }
+            let others = stops(under: container).filter { $0 != s && $0 != p && !isTextOnly(stop: $0) }
             if !others.isEmpty && !sameRow { continue }
             return p
         }
         return nil
     }
+
+    /// The stops inside `container`'s subtree: a contiguous range of the stops sorted by node
+    /// index (pre-order), found by binary search, so asking per control stays linear overall.
+    func stops(under container: Int) -> ArraySlice<Int> {
+        let lower = container + 1, upper = tree.subtreeEnd(container)
+        var lo = 0, hi = stopsByNode.count
+        while lo < hi { let mid = (lo + hi) / 2; if stopsByNode[mid] < lower { lo = mid + 1 } else { hi = mid } }
+        var end = lo
+        while end < stopsByNode.count, stopsByNode[end] < upper { end += 1 }
+        return stopsByNode[lo ..< end]
+    }
+    private lazy var stopsByNode: [Int] = model.stops.sorted()
 
     /// An actionable container that speaks text but no role or state: a list row.
     func isLabelRow(stop: Int) -> Bool {

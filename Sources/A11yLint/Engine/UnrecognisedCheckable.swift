@@ -25,8 +25,8 @@ struct UnrecognisedCheckable {
         underSingleChoice = singleChoice
     }
 
-    func matches(_ i: Int) -> Bool {
-        let node = tree[i]
+    /// `node` is `tree[i]`, borrowed from the caller's buffer: this runs on every node no pack knows.
+    func matches(_ node: borrowing Node, at i: Int) -> Bool {
         guard FocusModel.clickable(node) else { return false }
         let role = AndroidRole.of(node)
         let checkable = node.checkable == true || node.toggleableState != nil
