@@ -43,7 +43,8 @@ public struct DescriptionHidesControl: Check {
         var description: String?
         for a in tree.ancestors(of: node) {
             if AndroidRole.of(tree[a]).isCollection { return nil }
-            if description == nil, let d = tree[a].contentDescription?.nonBlank { description = d }
+            // A node TalkBack never sees (not important) lifts its children; its description hides nothing.
+            if description == nil, context.model.hiddenReason(of: a) != .notImportant, let d = tree[a].contentDescription?.nonBlank { description = d }
             if context.model.isStop(a) { return description.map { (a, $0) } }
         }
         return nil

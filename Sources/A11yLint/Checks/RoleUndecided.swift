@@ -38,9 +38,6 @@ enum RoleNotRecorded {
         let n = context.tree[node]
         guard context.platform == .android, n.role == nil, n.roleDescription?.nonBlank == nil,
               n.className.map({ ControlRecogniser.lastComponent($0) == "View" }) ?? false else { return false }
-        return context.tree.ancestors(of: node).contains { a in
-            let cls = context.tree[a].className ?? ""
-            return cls.hasSuffix("ComposeView") || cls.hasSuffix("AndroidComposeView")
-        }
+        return context.underComposeView[node]
     }
 }

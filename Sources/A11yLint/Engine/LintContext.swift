@@ -180,6 +180,17 @@ public final class LintContext {
         return rows
     }
 
+    /// Per node: a `ComposeView` / `AndroidComposeView` is among its ancestors (one pre-order pass).
+    lazy var underComposeView: [Bool] = {
+        var under = [Bool](repeating: false, count: tree.count)
+        for i in 0 ..< tree.count {
+            guard let p = tree.parent(of: i) else { continue }
+            let cls = tree[p].className ?? ""
+            under[i] = under[p] || cls.hasSuffix("ComposeView") || cls.hasSuffix("AndroidComposeView")
+        }
+        return under
+    }()
+
     /// Whether the tree was drawn by Jetpack Compose (its groups do not show in uiautomator dumps).
     public func isCompose(_ node: Int) -> Bool {
         tree.ancestors(of: node).contains { a in
