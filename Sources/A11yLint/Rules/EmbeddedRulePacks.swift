@@ -52,7 +52,7 @@ rules:
   - id: checkable-name-has-no-role-word
     criteria: [switch.name-no-role]
     severity: warning
-    check: { id: nameExcludesWords, options: { words: [switch, toggle, button, checkbox, radio] } }
+    check: { id: nameExcludesWords, options: { words: [switch, toggle, button, checkbox] } }
     description: The role is announced separately; a name that adds “switch” or “button” is heard twice.
     message: "“${name}” repeats the role word “${word}”; the role should come from the control, not its name."
     remedy:
