@@ -5,8 +5,28 @@ public struct NameExcludesWords: Check {
     let words: [String]
     public init(options: [String: CheckOption]) throws { words = options["words"]?.list.map { $0.lowercased() } ?? ["switch", "button"] }
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
-        guard let spoken = context.spoken(control), let own = spoken.nameParts.first else { return [.notApplicable] }
-        let found = Words.of(own).filter { words.contains($0) }
-        return found.isEmpty ? [.pass] : [.fail(["name": own, "word": found[0]])]
+        // Every name TalkBack speaks for the control: the stop's own (first) name, and the
+        // control's own content description when the stop reads it among its merged children
+        // (a Switch with contentDescription "Wi-Fi switch" inside a row titled "Wi-Fi"). A row
+        // whose content description hides the control speaks that description instead
+        // (TreeNodesDescription; see DescriptionHidesControl). Visible text of other children
+        // is not checked: "Power button ends call" is a description, not the control's name.
+        var names: [String] = []
+        if let spoken = context.spoken(control) {
+            if let own = spoken.nameParts.first { names.append(own) }
+            if context.platform == .android, let d = context.tree[control.node].contentDescription?.nonBlank, !names.contains(d) { names.append(d) }
+        } else if let cover = DescriptionHidesControl.coveringStop(of: control.node, in: context) {
+            names.append(cover.description)
+        }
+        guard !names.isEmpty else { return [.notApplicable] }
+        // A role word added to a name stands at its start or end ("Wi-Fi switch", "Toggle dark
+        // mode"); inside a label it is part of what the setting is about ("Power button ends call").
+        for name in names {
+            let all = Words.of(name)
+            if let word = [all.last, all.first].compactMap({ $0 }).first(where: words.contains) {
+                return [.fail(["name": name, "word": word])]
+            }
+        }
+        return [.pass]
     }
 }

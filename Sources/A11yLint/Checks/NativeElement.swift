@@ -7,6 +7,11 @@ public struct NativeElement: Check {
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
         let alternatives = native?.list(for: context.platform) ?? []
         guard !alternatives.isEmpty else { return [.notApplicable] }
-        return control.isNative ? [.pass] : [.fail(["native": alternatives.joined(separator: " or ")])]
+        if control.isNative { return [.pass] }
+        // A Compose View in a uiautomator dump may be the native Compose control: its role description is not recorded.
+        if RoleNotRecorded.applies(to: control.node, in: context) {
+            return [.review(["native": alternatives.joined(separator: " or "), "reason": RoleNotRecorded.why])]
+        }
+        return [.fail(["native": alternatives.joined(separator: " or ")])]
     }
 }

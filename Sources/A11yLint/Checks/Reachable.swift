@@ -4,6 +4,9 @@ public struct Reachable: Check {
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
         if context.stop(of: control) == nil {
+            // Inside a row whose content description replaces it: reached through the row, but
+            // its role and state are not said (descriptionHidesControl reports that).
+            if DescriptionHidesControl.coveringStop(of: control.node, in: context) != nil { return [.notApplicable] }
             let reason = context.model.hiddenReason(of: control.node)?.rawValue ?? "no focus stop speaks it"
             return [.fail(["reason": reason])]
         }

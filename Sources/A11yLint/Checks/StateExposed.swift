@@ -1,15 +1,22 @@
 /// state.exposed / radio.state / switch.state: the stop announces the control's state.
 public struct StateExposed: Check {
     public static let id = "stateExposed"
-    public static let optionKeys = ["groupSelection"]
+    public static let optionKeys = ["groupSelection", "selectedIsState"]
     /// `groupSelection: true`: an iOS option counts as announcing its state when another in its
     /// group says "selected" (radio buttons).
     let groupSelection: Bool
-    public init(options: [String: CheckOption]) throws { groupSelection = options["groupSelection"] == .string("true") }
+    /// `selectedIsState: true`: a control that is only `selected` (a tick image) announces its state
+    /// when TalkBack says "Selected" (controls of unknown kind).
+    let selectedIsState: Bool
+    public init(options: [String: CheckOption]) throws {
+        groupSelection = options["groupSelection"] == .string("true")
+        selectedIsState = options["selectedIsState"] == .string("true")
+    }
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
         guard let spoken = context.spoken(control) else { return [.notApplicable] }
         if context.announcesState(control, groupSelection: groupSelection) { return [.pass] }
         let node = context.tree[control.node]
+        if selectedIsState, spoken.selected || (node.selected == true && spoken.states.contains(SpokenWords.talkBack["selected"]!)) { return [.pass] }
         if context.platform == .android, node.checkable == nil, node.toggleableState == nil, node.stateDescription == nil {
             return [.review(["reason": "the dump does not record whether the control is checkable"])]
         }

@@ -23,17 +23,27 @@ struct ControlRecogniser {
 
     func controls(in tree: AccessibilityTree) -> [Control] {
         var found: [Control] = []
+        var fallback: [Control] = []
+        // A pack that takes unrecognised checkable nodes is asked only when no other pack knows the node.
+        let fallbackPack = packs.firstIndex { $0.recognise.unrecognisedCheckable }
+        let checkable = tree.platform == .android && fallbackPack != nil ? UnrecognisedCheckable(tree: tree) : nil
         // Borrow nodes from the buffer: a Node copy retains dozens of strings, and this visits every node.
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
-                for (p, pack) in packs.enumerated() {
+                var matched = false
+                for (p, pack) in packs.enumerated() where p != fallbackPack {
                     if let native = match(nodes[i], pack.recognise, classNames: classNames[p], needles: needles[p], platform: tree.platform) {
                         found.append(Control(kind: pack.control, node: i, isNative: native))
+                        matched = true
                         break
                     }
                 }
+                if !matched, let fallbackPack, let checkable, checkable.matches(nodes[i], at: i) {
+                    fallback.append(Control(kind: packs[fallbackPack].control, node: i, isNative: false))
+                }
             }
         }
+        if !fallback.isEmpty { found = UnrecognisedCheckable.merge(fallback, into: found, tree: tree) }
         // A container that holds a real control of the same kind is its row, not a look-alike; and a
         // control inside another of the same kind is its part (WebDriverAgent lists a UISwitch's knob
         // as a Switch inside the Switch).
@@ -44,8 +54,16 @@ struct ControlRecogniser {
             kept.append(control)
             open[control.kind] = control
         }
+        // Per kind, the native controls' nodes in pre-order: one lies inside a look-alike's subtree
+        // exactly when the first one after it comes before its subtree's end (binary search, so a
+        // screen of thousands of look-alikes stays fast).
+        var nativeNodes: [String: [Int]] = [:]
+        for control in kept where control.isNative { nativeNodes[control.kind, default: []].append(control.node) }
         return kept.filter { control in
-            control.isNative || !kept.contains { $0.isNative && $0.kind == control.kind && tree.isAncestor(control.node, of: $0.node) }
+            guard !control.isNative, let natives = nativeNodes[control.kind] else { return true }
+            var lo = 0, hi = natives.count
+            while lo < hi { let mid = (lo + hi) / 2; if natives[mid] <= control.node { lo = mid + 1 } else { hi = mid } }
+            return !(lo < natives.count && natives[lo] < tree.subtreeEnd(control.node))
         }
     }
 

@@ -8,11 +8,15 @@ public final class LintContext {
     private lazy var controlsByNode: [Int: Control] = Dictionary(controls.map { ($0.node, $0) }, uniquingKeysWith: { a, _ in a })
     private lazy var stopOrder: [Int: Int] = Dictionary(uniqueKeysWithValues: model.stops.enumerated().map { ($1, $0) })
 
-    init(tree: AccessibilityTree, controls: [Control]) {
+    /// Per control kind, lower-cased texts that are the control's own state word (a pack's `stateTexts`).
+    let stateTexts: [String: Set<String>]
+
+    init(tree: AccessibilityTree, controls: [Control], stateTexts: [String: Set<String>] = [:]) {
         self.tree = tree
         self.model = FocusModel(tree: tree)
         self.describer = StopDescriber(tree: tree, model: model)
         self.controls = controls
+        self.stateTexts = stateTexts.filter { !$0.value.isEmpty }
     }
 
     public var platform: Platform { tree.platform }
@@ -22,10 +26,19 @@ public final class LintContext {
 
     public func spoken(stop: Int) -> SpokenStop {
         if let cached = spokenCache[stop] { return cached }
-        let spoken = describer.describe(stop: stop)
+        var spoken = describer.describe(stop: stop)
+        if !stateTexts.isEmpty { StateText.demote(in: &spoken, stop: stop, context: self) }
         spokenCache[stop] = spoken
         return spoken
     }
+
+    /// The controls whose focus stop is `stop`, in document order.
+    func controls(speakingAt stop: Int) -> [Control] { allControlsByStop[stop] ?? [] }
+    private lazy var allControlsByStop: [Int: [Control]] = {
+        var map: [Int: [Control]] = [:]
+        for c in controls { if let s = self.stop(of: c) { map[s, default: []].append(c) } }
+        return map
+    }()
 
     public func spoken(_ control: Control) -> SpokenStop? { stop(of: control).map { spoken(stop: $0) } }
 
@@ -167,6 +180,17 @@ public final class LintContext {
         return rows
     }
 
+    /// Per node: a `ComposeView` / `AndroidComposeView` is among its ancestors (one pre-order pass).
+    lazy var underComposeView: [Bool] = {
+        var under = [Bool](repeating: false, count: tree.count)
+        for i in 0 ..< tree.count {
+            guard let p = tree.parent(of: i) else { continue }
+            let cls = tree[p].className ?? ""
+            under[i] = under[p] || cls.hasSuffix("ComposeView") || cls.hasSuffix("AndroidComposeView")
+        }
+        return under
+    }()
+
     /// Whether the tree was drawn by Jetpack Compose (its groups do not show in uiautomator dumps).
     public func isCompose(_ node: Int) -> Bool {
         tree.ancestors(of: node).contains { a in
@@ -200,7 +224,13 @@ public final class LintContext {
         for candidate in [position - 1, position + 1] where candidate >= 0 && candidate < model.stops.count {
             let p = model.stops[candidate]
             // A row that is its own stop but leaves the switch as another (switch.row-focus).
-            if tree.isAncestor(p, of: s), levels(from: p, to: s) <= 3, isLabelRow(stop: p) { return p }
+            // A control that shows its own visible label (a chip's "Dark" inside a "Theme" section)
+            // is named by it; the row's text is then its label only if it repeats that name.
+            if tree.isAncestor(p, of: s), levels(from: p, to: s) <= 3, isLabelRow(stop: p) {
+                let own = spoken(stop: s).name
+                if own.trimmed.isEmpty || visibleLabel(control) == nil || Words.contains(name: own, label: spoken(stop: p).name) { return p }
+                continue
+            }
             guard isTextOnly(stop: p), let pf = tree[p].frame else { continue }
             let sameRow = pf.verticalOverlap(frame) >= min(pf.height, frame.height) * 0.5
             let above = candidate < position && pf.maxY <= frame.y + 4 && frame.y - pf.maxY < max(frame.height, 48)
@@ -219,12 +249,24 @@ public final class LintContext {
             }
             guard let container = lowestCommonAncestor(p, s), levels(from: container, to: s) <= 3 else { continue }
             // The container must not hold another control or actionable stop: then it is a row of this control.
-            let others = model.stops.filter { $0 != s && $0 != p && tree.isAncestor(container, of: $0) && !isTextOnly(stop: $0) }
+            let others = stops(under: container).filter { $0 != s && $0 != p && !isTextOnly(stop: $0) }
             if !others.isEmpty && !sameRow { continue }
             return p
         }
         return nil
     }
+
+    /// The stops inside `container`'s subtree: a contiguous range of the stops sorted by node
+    /// index (pre-order), found by binary search, so asking per control stays linear overall.
+    func stops(under container: Int) -> ArraySlice<Int> {
+        let lower = container + 1, upper = tree.subtreeEnd(container)
+        var lo = 0, hi = stopsByNode.count
+        while lo < hi { let mid = (lo + hi) / 2; if stopsByNode[mid] < lower { lo = mid + 1 } else { hi = mid } }
+        var end = lo
+        while end < stopsByNode.count, stopsByNode[end] < upper { end += 1 }
+        return stopsByNode[lo ..< end]
+    }
+    private lazy var stopsByNode: [Int] = model.stops.sorted()
 
     /// An actionable container that speaks text but no role or state: a list row.
     func isLabelRow(stop: Int) -> Bool {

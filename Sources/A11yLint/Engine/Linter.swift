@@ -4,7 +4,13 @@ import Foundation
 public struct Linter: Sendable {
     public let packs: [RulePack]
 
-    public init(packs: [RulePack]) { self.packs = packs }
+    /// Per control kind, its pack's state words, lower-cased.
+    let stateTexts: [String: Set<String>]
+
+    public init(packs: [RulePack]) {
+        self.packs = packs
+        stateTexts = Dictionary(packs.map { ($0.control, Set($0.recognise.stateTexts.map { $0.lowercased() })) }, uniquingKeysWith: { $0.union($1) })
+    }
 
     /// The built-in packs (embedded in the library: no checkout needed).
     public static func defaultPacks() throws -> [RulePack] { try BuiltInRules.packs() }
@@ -20,7 +26,7 @@ public struct Linter: Sendable {
     func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (controls: [Control], findings: [Finding]) {
         let controls = ControlRecogniser(packs: packs).controls(in: tree)
         guard !controls.isEmpty else { return ([], []) }
-        let context = LintContext(tree: tree, controls: controls)
+        let context = LintContext(tree: tree, controls: controls, stateTexts: stateTexts)
         let paths = NodePaths(tree: tree)
         var findings: [Finding] = []
         // Screen-level criteria (initial focus, text resize…) are one checklist for the dump, on its

@@ -2,6 +2,232 @@
 
 enum EmbeddedRulePacks {
     static let files: [(name: String, yaml: String)] = [
+        ("checkable-control.yml", #"""
+# Checkable control of unknown kind: Android nodes that are checkable (or a selected image, or a
+# CheckBox in a single-choice list) and clickable, but that no other pack recognises: a checkable
+# android.view.View (a Compose Switch or toggleable Row in a uiautomator dump), a checkable row
+# ViewGroup, a View used as a radio. They are still controls: name, state, grouping and reach are
+# checked with the criteria both controls share; their role is left for review, with what the dump
+# shows. Criterion ids: ../shared/criteria.md.
+control: checkable-control
+title: Checkable control (kind not told by the dump)
+seed: "000 Radio button and 001 Toggle switch (criteria both share)"
+recognise:
+  android:
+    unrecognisedCheckable: true
+rules:
+  - id: checkable-name-present
+    criteria: [name.present, mobile.swipe]
+    severity: error
+    check: namePresent
+    description: The screen reader must say what the control is for.
+    message: "The checkable control has no name: the screen reader says only “${announcement}”."
+    remedy:
+      android-views: "Set `android:text`, or `contentDescription` when there is no visible label, or associate the label with `labelFor`."
+      jetpack-compose: "Put the control and its Text in one Row with `Modifier.toggleable(value, role = …)` / `selectable(…)`, or set `contentDescription` in `Modifier.semantics`."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Dark theme","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.view.View","id":"!c","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+
+  - id: checkable-name-matches-label
+    criteria: [name.matches-label]
+    severity: warning
+    check: nameMatchesLabel
+    description: Speech-input users say what they see; the visible words must be in the programmatic name.
+    message: "The name “${name}” does not contain the visible label “${label}”."
+    remedy:
+      android-views: "`contentDescription` overrides `android:text`: remove it, or make it start with the visible text."
+      jetpack-compose: "Remove the overriding `contentDescription`, or include the visible text in it."
+
+  - id: checkable-name-not-placeholder
+    criteria: [name.not-placeholder]
+    severity: error
+    check: nameNotPlaceholder
+    description: Hint or placeholder text disappears and is not a name.
+    message: "The only name is the hint “${placeholder}”."
+    remedy:
+      android-views: "Set `android:text` or `contentDescription`; `hint` is not a name."
+      jetpack-compose: "Set a Text label or `contentDescription`."
+
+  - id: checkable-name-has-no-role-word
+    criteria: [switch.name-no-role]
+    severity: warning
+    check: { id: nameExcludesWords, options: { words: [switch, toggle, button, checkbox] } }
+    description: The role is announced separately; a name that adds “switch” or “button” is heard twice.
+    message: "“${name}” repeats the role word “${word}”; the role should come from the control, not its name."
+    remedy:
+      android-views: "Drop the role word from `android:text` / `contentDescription`."
+      jetpack-compose: "Drop the role word from the Text or `contentDescription`; give the role with `Modifier.toggleable(role = …)`."
+
+  - id: checkable-label-duplicated
+    criteria: [name.no-duplicate]
+    severity: warning
+    check: nameNoDuplicate
+    description: A visible label that is its own stop beside a control already named by it is announced twice.
+    message: "The label “${label}” is a separate stop and repeats the control's name."
+    remedy:
+      android-views: "Make the row `android:screenReaderFocusable=\"true\"` with inner views `android:focusable=\"false\"`."
+      jetpack-compose: "Put `Modifier.toggleable` / `selectable` on the Row so it merges its children."
+
+  - id: checkable-role
+    criteria: [role.exposed, role.native]
+    severity: info
+    check: roleUndecided
+    description: "A switch says “Switch”, a radio button “Radio button”; which role this control needs, and whether it says one the dump does not record, a person must check."
+    message: "Check that the screen reader says this control's role (Switch, Radio button or Check box) and that a native control is used"
+    remedy:
+      android-views: "Use the native widget (`Switch`, `RadioButton` in a `RadioGroup`, `CheckBox`), or set the class name and checkable state in an `AccessibilityDelegate`."
+      jetpack-compose: "Use material3 `Switch` / `RadioButton` / `Checkbox`, or `Modifier.toggleable(role = Role.Switch)` / `selectable(role = Role.RadioButton)` on the Row."
+
+  - id: checkable-label-separate-stop
+    criteria: [group.single-swipe]
+    severity: error
+    check: labelInSameStop
+    description: "Name, role and state must be announced on the control (or its whole row) in one swipe; a label read in the swipe before does not meet this."
+    message: "The label “${label}” is a separate swipe; the control itself says “${announcement}”."
+    remedy:
+      android-views: "Set the row's `android:screenReaderFocusable=\"true\"` and each inner view's `android:focusable=\"false\"`, or use `labelFor`."
+      jetpack-compose: "Put `Modifier.toggleable` / `selectable` on the Row and pass a null click handler to the inner control."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","bounds":[0,0,400,50],"children":[{"className":"android.view.View","id":"c","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]}]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.view.View","id":"!c","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[300,0,400,50]}]}']
+
+  - id: checkable-reading-order
+    criteria: [group.reading-order]
+    severity: warning
+    check: readingOrder
+    description: "Labels read before all their controls (“label, label, data, data”) break the pairing."
+    message: "Labels “${labels}” are read before their controls: group each label with its control."
+    remedy:
+      android-views: "Group each row (`screenReaderFocusable`) or set `accessibilityTraversalBefore/After`."
+      jetpack-compose: "Make each Row `toggleable` / `selectable` so it reads as one."
+
+  - id: checkable-state
+    criteria: [state.exposed]
+    severity: error
+    check: { id: stateExposed, options: { selectedIsState: "true" } }
+    description: "The control says its state (checked / not checked, on / off, selected)."
+    message: "The control does not announce its state: “${announcement}”."
+    remedy:
+      android-views: "Make the view checkable and call `setChecked`, or use the native widget."
+      jetpack-compose: "Use `Modifier.toggleable(value = …)` / `selectable(selected = …)`."
+
+  - id: checkable-disabled-state
+    criteria: [state.disabled]
+    severity: error
+    check: disabledExposed
+    description: "A disabled control is announced “disabled” on the stop the user reaches."
+    message: "The control is disabled but its focus stop is announced as enabled."
+    remedy:
+      android-views: "Set `android:enabled=\"false\"` on the focusable row as well as the control."
+      jetpack-compose: "Pass `enabled = false` to `Modifier.toggleable` / `selectable`."
+
+  - id: checkable-reachable
+    criteria: [focus.reachable]
+    severity: error
+    check: reachable
+    description: The screen reader must be able to reach the control, which needs a real frame on screen.
+    message: "The screen reader cannot reach this control: ${reason}."
+    remedy:
+      android-views: "Remove `importantForAccessibility=\"no\"` (or `noHideDescendants` on a parent); give the view a size."
+      jetpack-compose: "Remove `clearAndSetSemantics {}` / `invisibleToUser()` that hide it."
+
+  - id: checkable-keyboard-focus
+    criteria: [focus.keyboard]
+    severity: warning
+    platforms: [android]
+    check: keyboardFocusable
+    description: "External keyboards reach only focusable, clickable views (with an onClick handler, not only onTouch)."
+    message: "A keyboard cannot reach or activate the control: ${reason}."
+    remedy:
+      android-views: "Keep the control (or its row) `android:focusable=\"true\"` and `android:clickable=\"true\"` with an `onClick()` handler."
+      jetpack-compose: "Use `Modifier.toggleable` / `selectable` / `clickable`, which are focusable."
+
+  - id: checkable-focus-order
+    criteria: [focus.order]
+    severity: warning
+    check: focusOrderOverrides
+    description: Explicit focus overrides must point at real views, forwards, without loops.
+    message: "Focus order override is broken: ${detail}."
+    remedy:
+      android-views: "Check `nextFocusDown/Up/Left/Right` and `accessibilityTraversalBefore/After` targets."
+      jetpack-compose: "Check `Modifier.focusProperties` and FocusRequester references."
+
+  - id: checkable-modal
+    criteria: [focus.modal]
+    severity: error
+    platforms: [ios]
+    check: modalContainment
+    description: While an alert or sheet is shown, VoiceOver must not reach controls behind it.
+    message: "A ${modal} is shown but VoiceOver can still reach this control behind it."
+    remedy:
+      uikit: "Set `accessibilityViewIsModal = true` on the modal view."
+      swiftui: "Present with `.sheet`/`.alert`, or add `.accessibilityAddTraits(.isModal)`."
+
+  - id: checkable-swipe
+    criteria: [mobile.swipe]
+    severity: warning
+    check: { id: swipeExposesAll, options: { selectedIsState: "true" } }
+    description: One swipe to the control must say its name and state (its role is for review).
+    message: "Swiping to the control does not say its ${missing}: “${announcement}”."
+    remedy:
+      android-views: "Give the control a name and a checked state, or group the row."
+      jetpack-compose: "Use `Modifier.toggleable` / `selectable` with a role on the row."
+
+  - id: checkable-review-keyboard-indicator
+    criteria: [focus.keyboard]
+    severity: info
+    check: manualReview
+    message: "Check with an external keyboard: Tab or arrow keys move a visible focus indicator to the control or its row."
+    test: "Tab and arrow keys: Focus visibly moves to the control"
+  - id: checkable-review-space
+    criteria: [keyboard.space]
+    severity: info
+    check: manualReview
+    message: "Check that Space activates the control."
+    test: "Spacebar: Activates on iOS and Android"
+  - id: checkable-review-enter
+    criteria: [keyboard.enter]
+    severity: info
+    platforms: [android]
+    check: manualReview
+    message: "Check that Enter activates the control."
+    test: "Enter: Activates on Android"
+  - id: checkable-review-doubletap
+    criteria: [mobile.doubletap]
+    severity: info
+    check: manualReview
+    message: "Check that double tap changes the state (or compare dumps before and after)."
+    test: "Doubletap: Element toggles between states"
+  - id: checkable-review-text-resize
+    scope: screen
+    criteria: [settings.text-resize]
+    severity: info
+    check: manualReview
+    message: "Check at 200% text size that no label on the screen is truncated, clipped or overlapped."
+    test: "Text resize: Text can resize up to 200% without losing information"
+  - id: checkable-review-focus-return
+    scope: screen
+    criteria: [focus.return]
+    severity: info
+    check: manualReview
+    message: "Check that focus returns to the opener when a menu, picker or modal closes."
+    test: "When a menu, picker, or modal is closed, the focus should return to the triggering element."
+  - id: checkable-review-initial-focus
+    scope: screen
+    criteria: [focus.initial]
+    severity: info
+    check: manualReview
+    message: "Check that initial focus lands on the back button, title, first field or first heading."
+    test: "Initial focus on a screen should land in a logical place, such as back button, screen title, first text field, or first heading."
+  - id: checkable-review-after-navigation
+    scope: screen
+    criteria: [focus.after-navigation]
+    severity: info
+    check: manualReview
+    message: "Check where focus goes after a bottom-navigation item is activated (the seeds disagree: 000 says the top of the new screen, 002/003 say it stays in the bar)."
+    test: "000: the next screen's initial focus should move to the top of the screen. 002/003: it should stay in the bottom navigation bar."
+"""#),
         ("radio-button.yml", #"""
 # Radio button: seeds 000, 002, 003, 004 (magentaA11y native criteria). Criterion ids: ../shared/criteria.md.
 control: radio-button
@@ -146,6 +372,20 @@ rules:
     examples:
       pass: ['{"platform":"ios","elementType":"Button","id":"a","accessibilityLabel":"Small","accessibilityValue":"Selected","isAccessibilityElement":true,"frame":[0,0,200,44]}']
       fail: ['{"platform":"ios","elementType":"Button","id":"!radio_small","accessibilityLabel":"Small","isAccessibilityElement":true,"frame":[0,0,200,44]}']
+
+  - id: radio-hidden-by-row-description
+    criteria: [role.exposed, radio.role, state.exposed, radio.state]
+    severity: error
+    platforms: [android]
+    check: { id: descriptionHidesControl, options: { roles: { android: [Radio button] } } }
+    description: "TalkBack reads a row's children only when the row has no content description (TreeNodesDescription); a radio button inside a row that has one is never described."
+    message: "The row's content description “${description}” replaces what the radio button inside it says: TalkBack says “${announcement}”, without the radio button's ${missing}."
+    remedy:
+      android-views: "Remove the row's `contentDescription` so TalkBack reads its text and the RadioButton (Checked, Radio button); or make the row itself the checkable radio in an `AccessibilityDelegate` (class name `RadioButton`, checkable, checked)."
+      jetpack-compose: "Do not set `contentDescription` on the selectable Row above the RadioButton; or use `Modifier.selectable(selected, role = Role.RadioButton, onClick)` on that Row so it carries the role and state itself."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.RadioButton","id":"c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","contentDescription":"Wi-Fi","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.RadioButton","id":"!c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
 
   - id: radio-disabled-state
     criteria: [state.disabled]
@@ -343,6 +583,22 @@ recognise:
               com.google.android.material.switchmaterial.SwitchMaterial, com.google.android.material.materialswitch.MaterialSwitch]
     composeRoles: [Switch]
     roleDescriptions: [switch, toggle]
+    # A Switch writes its textOn/textOff into its own text when it has none (android.widget.Switch
+    # onInitializeAccessibilityNodeInfo); TalkBack reads it, but it is the state, not a name. Compared
+    # case-insensitively with the whole text, only when there is no contentDescription.
+    stateTexts:
+      - [On, Off]                                        # English (the framework's default, often ON/OFF)
+      - [Włączono, Wyłączono, Włączony, Wyłączony, Wł., Wył.] # Polish
+      - [Ein, Aus, An]                                   # German
+      - [Activé, Désactivé, Oui, Non]                    # French
+      - [Sí, Activado, Desactivado]                      # Spanish
+      - [Attivo, Disattivo, Sì]                          # Italian
+      - [Ativado, Desativado, Ligado, Desligado]         # Portuguese
+      - [Aan, Uit]                                       # Dutch
+      - [Вкл., Выкл., Вкл, Выкл]                         # Russian
+      - [开, 关, 开启, 关闭, 開, 關]                      # Chinese
+      - [オン, オフ]                                      # Japanese
+      - [켜짐, 꺼짐, 켜기, 끄기]                          # Korean
   ios:
     elementTypes: [Switch, Toggle]
     classes: [UISwitch]
@@ -401,7 +657,7 @@ rules:
   - id: switch-name-has-no-role-word
     criteria: [switch.name-no-role]
     severity: warning
-    check: { id: nameExcludesWords, options: { words: [switch, toggle, button] } }
+    check: { id: nameExcludesWords, options: { words: [switch, toggle, button, checkbox] } }
     description: The role is announced separately; a name with “switch” is heard twice.
     message: "“${name}” repeats the role word “${word}”; the screen reader already says the role."
     remedy:
@@ -501,6 +757,20 @@ rules:
     examples:
       pass: ['{"platform":"ios","elementType":"Switch","id":"s","accessibilityLabel":"Wi-Fi","accessibilityValue":"1","isAccessibilityElement":true,"frame":[0,0,51,31]}']
       fail: ['{"platform":"android","className":"android.widget.Switch","id":"!s","text":"Wi-Fi","checkable":false,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+
+  - id: switch-hidden-by-row-description
+    criteria: [role.exposed, switch.role, state.exposed, switch.state]
+    severity: error
+    platforms: [android]
+    check: { id: descriptionHidesControl, options: { roles: { android: [Switch] } } }
+    description: "TalkBack reads a row's children only when the row has no content description (TreeNodesDescription); a switch inside a row that has one is never described."
+    message: "The row's content description “${description}” replaces what the switch inside it says: TalkBack says “${announcement}”, without the switch's ${missing}."
+    remedy:
+      android-views: "Remove the row's `contentDescription` so TalkBack reads its title and the Switch (On/Off, Switch); or keep it and set the row's `AccessibilityNodeInfo` checkable/checked and class name (`Switch`) in an `AccessibilityDelegate`."
+      jetpack-compose: "Do not set `contentDescription` on a `toggleable` Row above the Switch; or put `Modifier.toggleable(value, role = Role.Switch, onValueChange)` on that Row so it carries the role and state itself."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.Switch","id":"c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","contentDescription":"Wi-Fi","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.Switch","id":"!c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
 
   - id: switch-disabled-state
     criteria: [state.disabled]

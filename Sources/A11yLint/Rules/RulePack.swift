@@ -15,6 +15,12 @@ public struct RulePack: Sendable {
         public var androidClasses: [String] = []
         public var composeRoles: [String] = []
         public var roleDescriptions: [String] = []
+        /// Words a widget writes into its own text for its state (a Switch's textOn/textOff:
+        /// "ON", "Włączono"): such a text is the state, never the control's name.
+        public var stateTexts: [String] = []
+        /// Android: the pack also owns checkable (or selected-image) clickable nodes whose kind no
+        /// other pack recognises (`recognise.android.unrecognisedCheckable: true`). Tried last.
+        public var unrecognisedCheckable = false
         public var iosElementTypes: [String] = []
         public var iosClasses: [String] = []
         public var iosTraits: AccessibilityTraits = []
@@ -116,6 +122,15 @@ struct YAMLReader {
         return try seq.map { try string($0, what) }
     }
 
+    /// A list whose items are words or lists of words (one line per language), flattened.
+    func wordLists(_ node: Yams.Node, _ what: String) throws -> [String] {
+        guard case let .sequence(seq) = node else { throw fail(node, "\(what) must be a list") }
+        return try seq.flatMap { item -> [String] in
+            if case .sequence = item { return try strings(item, what) }
+            return [try string(item, what)]
+        }
+    }
+
     /// Only `true` / `false`: YAML 1.1's yes/no/on/off would turn a state named "on" into a boolean.
     func bool(_ node: Yams.Node, _ what: String) throws -> Bool {
         let s = try string(node, what)
@@ -153,10 +168,12 @@ struct YAMLReader {
         for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes"]) {
             switch key {
             case "android":
-                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions"]) {
+                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable"]) {
                     switch k {
                     case "classes": r.androidClasses = try strings(v, k)
                     case "composeRoles": r.composeRoles = try strings(v, k)
+                    case "stateTexts": r.stateTexts = try wordLists(v, k)
+                    case "unrecognisedCheckable": r.unrecognisedCheckable = try bool(v, k)
                     default: r.roleDescriptions = try strings(v, k)
                     }
                 }
