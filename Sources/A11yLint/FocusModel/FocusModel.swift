@@ -217,6 +217,7 @@ extension FocusModel {
             }
         }
 
+        let mirroringCells = CellAccessory.mirroringCells(in: tree)
         var insideElement = [Int32](repeating: -1, count: count)
         for i in 0 ..< count {
             if let p = tree.parent(of: i) {
@@ -233,7 +234,7 @@ extension FocusModel {
                 speakers[i] = insideElement[i] // children of an element are read through it, not visited
                 continue
             }
-            if isElement(tree[i]) {
+            if isElement(tree[i]) || mirroringCells[i] {
                 speakers[i] = Int32(i)
                 candidates.append(i)
             }

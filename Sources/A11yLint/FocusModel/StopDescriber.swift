@@ -166,10 +166,15 @@ public struct StopDescriber: Sendable {
         return traits
     }
 
-    func isCell(_ node: Node) -> Bool {
-        let type = node.elementType ?? ""
-        let cls = node.className ?? ""
-        return type == "Cell" || cls.hasSuffix("TableViewCell") || cls.hasSuffix("CollectionViewCell")
+    func isCell(_ node: Node) -> Bool { CellAccessory.isCell(node) }
+
+    /// The texts a cell shows, joined as UIKit's cell accessibility label joins its labels.
+    func cellTitle(_ cell: Int) -> String? {
+        var texts: [String] = []
+        for d in tree.descendants(of: cell) where d != cell && model.speaker(of: d) == cell && tree[d].elementType == "StaticText" {
+            if let text = (tree[d].accessibilityLabel ?? tree[d].text)?.nonBlank, !texts.contains(text) { texts.append(text) }
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
 
     public static func isSwitchLike(_ node: Node) -> Bool {
@@ -191,6 +196,8 @@ public struct StopDescriber: Sendable {
         var value = node.accessibilityValue?.nonBlank ?? accessorySwitch.flatMap { tree[$0].accessibilityValue?.nonBlank }
         if node.elementType == "StaticText", value == label { value = nil }
         if label == nil, node.accessibilityLabel == nil, let text = node.text?.nonBlank { label = text }
+        // A cell with no label of its own reads its title texts, else its switch's label (CellAccessory).
+        if label == nil, let accessory = accessorySwitch { label = cellTitle(stop) ?? tree[accessory].accessibilityLabel?.nonBlank }
         if let label { spoken.nameParts.append(label) }
         var switchState: String?
         if isSwitch, let v = value {
