@@ -17,6 +17,9 @@ public final class LintContext {
 
     public var platform: Platform { tree.platform }
 
+    /// Which nodes sit in a scroll container (rows below the fold are reached by scrolling).
+    lazy var scrollReach = ScrollReach(tree: tree)
+
     /// The stop that speaks the control, if the screen reader reaches it.
     public func stop(of control: Control) -> Int? { model.speaker(of: control.node) }
 
