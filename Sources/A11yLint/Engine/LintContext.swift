@@ -102,6 +102,8 @@ public final class LintContext {
     }
 
     private var groupCache: [Int: (container: Int?, members: [Control])] = [:]
+    /// Per group (keyed by its first member): reading positions of its first two stops (GroupTitle).
+    var groupPositions: [Int: (Int, Int)?] = [:]
     /// Controls of each kind in document order, and those of them outside any group container.
     private lazy var peersByKind: [String: [Control]] = Dictionary(grouping: controls, by: \.kind).mapValues { $0.sorted { $0.node < $1.node } }
     private lazy var ungroupedByKind: [String: [Control]] = peersByKind.mapValues { $0.filter { groupContainer(of: $0) == nil } }
@@ -203,14 +205,18 @@ public final class LintContext {
         for candidate in [position - 1, position + 1] where candidate >= 0 && candidate < model.stops.count {
             let p = model.stops[candidate]
             // A row that is its own stop but leaves the switch as another (switch.row-focus).
-            if tree.isAncestor(p, of: s), levels(from: p, to: s) <= 3, isLabelRow(stop: p) { return p }
+            if tree.isAncestor(p, of: s), levels(from: p, to: s) <= 3, isLabelRow(stop: p) {
+                // A card around a group: its text titles the group (GroupTitle).
+                if holdsOtherControls(p, besides: control) || titlesGroup(p, of: control) { continue }
+                return p
+            }
             guard isTextOnly(stop: p), let pf = tree[p].frame else { continue }
             let sameRow = pf.verticalOverlap(frame) >= min(pf.height, frame.height) * 0.5
             let above = candidate < position && pf.maxY <= frame.y + 4 && frame.y - pf.maxY < max(frame.height, 48)
                 && pf.x < frame.maxX && frame.x < pf.maxX
             guard sameRow || above else { continue }
-            // A heading is a section title, not a control's label.
-            if isHeading(p) { continue }
+            // A heading is a section title, not a control's label; so is text before a whole group.
+            if isHeading(p) || titlesGroup(p, of: control) { continue }
             // Text above a control that already has its own name is a title or description
             // ("Power saving" over a "Battery Saver" row), unless it repeats that name exactly.
             let name = spoken(stop: s).name.trimmed, text = spoken(stop: p).name.trimmed

@@ -243,7 +243,9 @@ public struct StopDescriber: Sendable {
         var text: [String] = []
         if let label { text.append(label) }
         var values: [String] = []
-        if let v = spoken.states.first(where: { $0 != words["selected"] && $0 != switchState }) { values.append(v) }
+        // The "Selected" word of the trait is said once, after the role; a value that reads
+        // "Selected" on an element without the trait is the value, said where values go.
+        if let v = spoken.states.first(where: { !(spoken.selected && $0 == words["selected"]) && $0 != switchState }) { values.append(v) }
         if let switchState { values.append(switchState) }
         if !spoken.disabled { text += values }
         else { text.append(words["dimmed"]!) }
