@@ -230,6 +230,7 @@ extension FocusModel {
 
         let mirroringCells = CellAccessory.mirroringCells(in: tree)
         let scrolledAway = Self.scrolledAway(in: tree)
+        let combined = VoiceOverContext.combinedElements(in: tree)
         var insideElement = [Int32](repeating: -1, count: count)
         for i in 0 ..< count {
             if let p = tree.parent(of: i) {
@@ -246,7 +247,7 @@ extension FocusModel {
                 speakers[i] = insideElement[i] // children of an element are read through it, not visited
                 continue
             }
-            if isElement(tree[i]) || mirroringCells[i] {
+            if isElement(tree[i]) || mirroringCells[i] || combined[i] {
                 speakers[i] = Int32(i)
                 candidates.append(i)
             }

@@ -5,6 +5,8 @@ public struct StopDescriber: Sendable {
     /// resource-id → text of the node that declares `labelFor` it.
     let labelsFor: [String: String]
     let firstStopInCollection: [Int: Int]
+    /// VoiceOver: each tab bar item's place in its bar (VoiceOverContext).
+    let tabPositions: [Int: (index: Int, count: Int)]
 
     public init(tree: AccessibilityTree, model: FocusModel) {
         self.tree = tree
@@ -18,6 +20,7 @@ public struct StopDescriber: Sendable {
         }
         labelsFor = labels
         firstStopInCollection = Self.firstStops(tree: tree, model: model)
+        tabPositions = tree.platform == .ios ? VoiceOverContext.tabPositions(tree: tree, stops: model.stops) : [:]
     }
 
     public func describe(stop: Int) -> SpokenStop {
@@ -224,6 +227,9 @@ public struct StopDescriber: Sendable {
             spoken.roles.append(words["switchButton"]!)
             specifiers.append(words["switchButton"]!)
             if let switchState { specifiers.append(switchState); spoken.states.append(switchState); spoken.exposesCheckedState = true }
+        } else if node.elementType == "Tab" || (traits.contains(.button) && tabPositions[stop] != nil) {
+            // A tab bar item says "Tab", not "Button" (AccessibilitySnapshot's tabBarItem context).
+            spoken.roles.append(words["tab"]!); specifiers.append(words["tab"]!)
         } else if traits.contains(.button) {
             spoken.roles.append(words["button"]!); specifiers.append(words["button"]!)
         }
@@ -252,7 +258,19 @@ public struct StopDescriber: Sendable {
         text += specifiers.filter { $0 != words["dimmed"] && $0 != switchState }
         if spoken.disabled { text += values }
         if spoken.selected { text.append(words["selected"]!) }
-        if isSwitch && !spoken.disabled { spoken.hint = node.accessibilityHint?.nonBlank.map { "\($0). \(words["hintToggle"]!)" } ?? words["hintToggle"] }
+        if let tab = tabPositions[stop] {
+            spoken.position = String(format: words["series"]!, tab.index, tab.count)
+            text.append(spoken.position!)
+        }
+        // Hints VoiceOver adds by trait (UIAccessibility+SnapshotAdditions.swift): a switch's
+        // "Double tap to toggle setting" after the element's own hint; a text field's "Double tap to
+        // edit" instead of it; an adjustable's "Swipe up or down…" after it (not when dimmed).
+        let ownHint = node.accessibilityHint?.nonBlank.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+        if isSwitch && !spoken.disabled { spoken.hint = ownHint.map { "\($0). \(words["hintToggle"]!)" } ?? words["hintToggle"] }
+        else if traits.contains(.textEntry) && !spoken.disabled { spoken.hint = words["hintEdit"] }
+        else if traits.contains(.adjustable) && !spoken.disabled && (label != nil || value != nil || ownHint == nil) {
+            spoken.hint = ownHint.map { "\($0). \(words["hintAdjust"]!)" } ?? words["hintAdjust"]
+        }
         else { spoken.hint = node.accessibilityHint?.nonBlank }
         if let hint = spoken.hint { text.append(hint) }
         spoken.text = text.joined(separator: ", ")
