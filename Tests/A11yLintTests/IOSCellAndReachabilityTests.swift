@@ -90,6 +90,17 @@ import Testing
         #expect(findings.filter { $0.criteria.contains("focus.reachable") }.map(\.node.id) == ["com.example.settings:id/badges"])
     }
 
+    @Test(arguments: [true, false])
+    func androidBoundsPastTheScreenAreReachableOnlyInAScrollContainer(scrollable: Bool) throws {
+        let json = """
+            {"platform":"android","className":"android.widget.FrameLayout","bounds":[0,0,1080,2400],"children":[
+             {"className":"android.widget.LinearLayout","scrollable":\(scrollable),"bounds":[0,0,1080,2400],"children":[
+              {"className":"android.widget.Switch","id":"below","text":"Media","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,2500,1080,2650]}]}]}
+            """
+        let findings = try Linter().lint(DumpReader.load(string: json)).filter { $0.status == .fail && $0.criteria.contains("focus.reachable") }
+        #expect(findings.map(\.node.id) == (scrollable ? [] : ["below"]))
+    }
+
     // MARK: Group titles
 
     @Test(arguments: [
