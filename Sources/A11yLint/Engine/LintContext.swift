@@ -19,6 +19,8 @@ public final class LintContext {
 
     /// Which nodes sit in a scroll container (rows below the fold are reached by scrolling).
     lazy var scrollReach = ScrollReach(tree: tree)
+    /// The first alert or sheet on screen, for ModalContainment (searched once, not per control).
+    lazy var firstModal: Int? = ModalContainment.firstModal(in: tree)
 
     /// The stop that speaks the control, if the screen reader reaches it.
     public func stop(of control: Control) -> Int? { model.speaker(of: control.node) }
