@@ -10,8 +10,10 @@ public struct Reachable: Check {
             let reason = context.model.hiddenReason(of: control.node)?.rawValue ?? "no focus stop speaks it"
             return [.fail(["reason": reason])]
         }
-        if let frame = context.tree[control.node].frame, let screen = context.tree.roots.first.flatMap({ context.tree[$0].frame }),
-           !screen.isEmpty, !frame.intersects(screen) {
+        // Off screen inside a table, list or scroll view is a row below the fold: the screen
+        // reader scrolls to it (ScrollReach). Off screen anywhere else cannot be reached.
+        if let frame = context.tree[control.node].frame, let screen = context.scrollReach.screen,
+           !screen.isEmpty, !frame.intersects(screen), !context.scrollReach.isInScrollContainer(control.node) {
             return [.fail(["reason": "its frame lies outside the screen"])]
         }
         return [.pass]

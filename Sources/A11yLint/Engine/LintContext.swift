@@ -21,6 +21,11 @@ public final class LintContext {
 
     public var platform: Platform { tree.platform }
 
+    /// Which nodes sit in a scroll container (rows below the fold are reached by scrolling).
+    lazy var scrollReach = ScrollReach(tree: tree)
+    /// The first alert or sheet on screen, for ModalContainment (searched once, not per control).
+    lazy var firstModal: Int? = ModalContainment.firstModal(in: tree)
+
     /// The stop that speaks the control, if the screen reader reaches it.
     public func stop(of control: Control) -> Int? { model.speaker(of: control.node) }
 
@@ -112,47 +117,58 @@ public final class LintContext {
     }
 
     private var groupCache: [Int: (container: Int?, members: [Control])] = [:]
+    /// Per group (keyed by its first member): reading positions of its first two stops (GroupTitle).
+    var groupPositions: [Int: (Int, Int)?] = [:]
     /// Controls of each kind in document order, and those of them outside any group container.
     private lazy var peersByKind: [String: [Control]] = Dictionary(grouping: controls, by: \.kind).mapValues { $0.sorted { $0.node < $1.node } }
     private lazy var ungroupedByKind: [String: [Control]] = peersByKind.mapValues { $0.filter { groupContainer(of: $0) == nil } }
 
     /// The controls of a sorted list that lie inside `ancestor`'s subtree (a contiguous range in pre-order).
     private func members(_ sorted: [Control], under ancestor: Int) -> ArraySlice<Control> {
-        let lower = ancestor + 1, upper = tree.subtreeEnd(ancestor)
-        var lo = 0, hi = sorted.count
-        while lo < hi { let mid = (lo + hi) / 2; if sorted[mid].node < lower { lo = mid + 1 } else { hi = mid } }
-        var end = lo
-        while end < sorted.count, sorted[end].node < upper { end += 1 }
-        return sorted[lo ..< end]
+        // Two binary searches: a subtree's members are a contiguous range of the pre-order list.
+        func firstIndex(from node: Int) -> Int {
+            var lo = 0, hi = sorted.count
+            while lo < hi { let mid = (lo + hi) / 2; if sorted[mid].node < node { lo = mid + 1 } else { hi = mid } }
+            return lo
+        }
+        return sorted[firstIndex(from: ancestor + 1) ..< firstIndex(from: tree.subtreeEnd(ancestor))]
     }
 
     private func computeGroup(of control: Control) -> (container: Int?, members: [Control]) {
         let peers = peersByKind[control.kind] ?? [control]
+        // Each group's member array is built once and shared by its members: a list of thousands
+        // of switches must not copy the list per switch.
         if let container = groupContainer(of: control) {
-            return (container, Array(members(peers, under: container)))
+            let key = GroupKey(kind: control.kind, container: container, row: nil)
+            if let shared = groupArrays[key] { return (container, shared) }
+            let found = Array(members(peers, under: container))
+            groupArrays[key] = found
+            return (container, found)
         }
+        // Without a group container, options laid out as several rows of several (segmented
+        // controls sharing one parent) are separate groups: keep the control's own row. Rows are
+        // found once per container by a sweep down the members sorted by top edge.
         let ungrouped = ungroupedByKind[control.kind] ?? [control]
         for a in tree.ancestors(of: control.node) {
             let found = members(ungrouped, under: a)
-            if found.count > 1 { return (a, visualRow(of: control, among: Array(found))) }
+            guard found.count > 1 else { continue }
+            let all = GroupKey(kind: control.kind, container: a, row: nil)
+            let among = groupArrays[all] ?? Array(found)
+            groupArrays[all] = among
+            let rows = rowCache[among[0].node] ?? Self.rows(of: among, in: tree)
+            rowCache[among[0].node] = rows
+            guard let row = rows[control.node] else { return (a, among) }
+            let key = GroupKey(kind: control.kind, container: a, row: row)
+            if let shared = groupArrays[key] { return (a, shared) }
+            let inRow = among.filter { rows[$0.node] == row }
+            groupArrays[key] = inRow
+            return (a, inRow)
         }
         return (nil, [control])
     }
 
-    /// Without a group container, options laid out as several rows of several (segmented
-    /// controls sharing one parent) are separate groups: keep the control's own row. Rows are
-    /// found once per container by a sweep down the members sorted by top edge.
-    func visualRow(of control: Control, among members: [Control]) -> [Control] {
-        let rows: [Int: Int]
-        if let first = members.first, let cached = rowCache[first.node] {
-            rows = cached
-        } else {
-            rows = Self.rows(of: members, in: tree)
-            if let first = members.first { rowCache[first.node] = rows }
-        }
-        guard let row = rows[control.node] else { return members }
-        return members.filter { rows[$0.node] == row }
-    }
+    private struct GroupKey: Hashable { var kind: String; var container: Int; var row: Int? }
+    private var groupArrays: [GroupKey: [Control]] = [:]
 
     private var rowCache: [Int: [Int: Int]] = [:]
 
@@ -227,6 +243,8 @@ public final class LintContext {
             // A control that shows its own visible label (a chip's "Dark" inside a "Theme" section)
             // is named by it; the row's text is then its label only if it repeats that name.
             if tree.isAncestor(p, of: s), levels(from: p, to: s) <= 3, isLabelRow(stop: p) {
+                // A card around a group: its text titles the group (GroupTitle).
+                if holdsOtherControls(p, besides: control) || titlesGroup(p, of: control) { continue }
                 let own = spoken(stop: s).name
                 if own.trimmed.isEmpty || visibleLabel(control) == nil || Words.contains(name: own, label: spoken(stop: p).name) { return p }
                 continue
@@ -236,8 +254,8 @@ public final class LintContext {
             let above = candidate < position && pf.maxY <= frame.y + 4 && frame.y - pf.maxY < max(frame.height, 48)
                 && pf.x < frame.maxX && frame.x < pf.maxX
             guard sameRow || above else { continue }
-            // A heading is a section title, not a control's label.
-            if isHeading(p) { continue }
+            // A heading is a section title, not a control's label; so is text before a whole group.
+            if isHeading(p) || titlesGroup(p, of: control) { continue }
             // Text above a control that already has its own name is a title or description
             // ("Power saving" over a "Battery Saver" row), unless it repeats that name exactly.
             let name = spoken(stop: s).name.trimmed, text = spoken(stop: p).name.trimmed

@@ -58,6 +58,15 @@ public struct FocusModel: Sendable {
 // MARK: - TalkBack
 
 extension FocusModel {
+    /// Whether a node the dump marks not visible is only scrolled out of view (ScrollReach).
+    static func scrolledAway(in tree: AccessibilityTree) -> (Int) -> Bool {
+        guard ScrollReach.visibilityIsOnScreenTest(tree.format), tree.nodes.contains(where: { $0.visibleToUser == false }) else { return { _ in false } }
+        let reach = ScrollReach(tree: tree)
+        return { reach.isScrolledAway($0) }
+    }
+}
+
+extension FocusModel {
     static func hasText(_ n: Node) -> Bool {
         n.collectionInfo == nil && (!(n.text ?? "").isEmpty || !(n.contentDescription ?? "").isEmpty || !(n.hintText ?? "").isEmpty)
     }
@@ -92,6 +101,7 @@ extension FocusModel {
         var visible = [Bool](repeating: true, count: count)
         var effectiveParent = [Int32](repeating: -1, count: count)
         let window = tree.roots.first.flatMap { tree[$0].frame }
+        let scrolledAway = Self.scrolledAway(in: tree)
         for i in 0 ..< count {
             let parent = tree.parent(of: i)
             if let parent {
@@ -99,7 +109,8 @@ extension FocusModel {
                 effectiveParent[i] = seen[parent] ? Int32(parent) : effectiveParent[parent]
                 visible[i] = visible[parent]
             }
-            if tree[i].visibleToUser == false || (tree[i].frame?.isEmpty ?? false) {
+            // A row scrolled below the fold is reached by scrolling (ScrollReach), not invisible.
+            if (tree[i].visibleToUser == false && !scrolledAway(i)) || (tree[i].frame?.isEmpty ?? false) {
                 visible[i] = false
             }
             if hidden[i] == nil || hidden[i] == .notImportant {
@@ -227,6 +238,9 @@ extension FocusModel {
             }
         }
 
+        let mirroringCells = CellAccessory.mirroringCells(in: tree)
+        let scrolledAway = Self.scrolledAway(in: tree)
+        let combined = VoiceOverContext.combinedElements(in: tree)
         var insideElement = [Int32](repeating: -1, count: count)
         for i in 0 ..< count {
             if let p = tree.parent(of: i) {
@@ -237,13 +251,13 @@ extension FocusModel {
             guard hidden[i] == nil else { continue }
             if modalHides[i] { hidden[i] = .outsideModal; continue }
             if tree[i].accessibilityElementsHidden == true { hidden[i] = .elementsHidden; continue }
-            if tree[i].visibleToUser == false { hidden[i] = .invisible; continue }
             if tree[i].frame?.isEmpty == true { hidden[i] = .emptyFrame; continue }
+            if tree[i].visibleToUser == false, !scrolledAway(i) { hidden[i] = .invisible; continue }
             if insideElement[i] >= 0 {
                 speakers[i] = insideElement[i] // children of an element are read through it, not visited
                 continue
             }
-            if isElement(tree[i]) {
+            if isElement(tree[i]) || mirroringCells[i] || combined[i] {
                 speakers[i] = Int32(i)
                 candidates.append(i)
             }

@@ -38,6 +38,9 @@ public enum SpokenWords {
         "on": "On", "off": "Off", "mixed": "Mixed", "link": "Link", "image": "Image", "heading": "Heading",
         "tab": "Tab", "radioButton": "Radio button", "textField": "Text field", "adjustable": "Adjustable",
         "hintToggle": "Double tap to toggle setting",
+        // UIAccessibility+SnapshotAdditions.swift (cashapp/AccessibilitySnapshot) strings.
+        "hintEdit": "Double tap to edit", "hintAdjust": "Swipe up or down with one finger to adjust the value",
+        "series": "%d of %d",
     ]
 }
 

@@ -5,6 +5,8 @@ public struct StopDescriber: Sendable {
     /// resource-id → text of the node that declares `labelFor` it.
     let labelsFor: [String: String]
     let firstStopInCollection: [Int: Int]
+    /// VoiceOver: each tab bar item's place in its bar (VoiceOverContext).
+    let tabPositions: [Int: (index: Int, count: Int)]
 
     public init(tree: AccessibilityTree, model: FocusModel) {
         self.tree = tree
@@ -18,6 +20,7 @@ public struct StopDescriber: Sendable {
         }
         labelsFor = labels
         firstStopInCollection = Self.firstStops(tree: tree, model: model)
+        tabPositions = tree.platform == .ios ? VoiceOverContext.tabPositions(tree: tree, stops: model.stops) : [:]
     }
 
     public func describe(stop: Int) -> SpokenStop {
@@ -186,10 +189,15 @@ public struct StopDescriber: Sendable {
         return traits
     }
 
-    func isCell(_ node: Node) -> Bool {
-        let type = node.elementType ?? ""
-        let cls = node.className ?? ""
-        return type == "Cell" || cls.hasSuffix("TableViewCell") || cls.hasSuffix("CollectionViewCell")
+    func isCell(_ node: Node) -> Bool { CellAccessory.isCell(node) }
+
+    /// The texts a cell shows, joined as UIKit's cell accessibility label joins its labels.
+    func cellTitle(_ cell: Int) -> String? {
+        var texts: [String] = []
+        for d in tree.descendants(of: cell) where d != cell && model.speaker(of: d) == cell && tree[d].elementType == "StaticText" {
+            if let text = (tree[d].accessibilityLabel ?? tree[d].text)?.nonBlank, !texts.contains(text) { texts.append(text) }
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
 
     public static func isSwitchLike(_ node: Node) -> Bool {
@@ -211,6 +219,8 @@ public struct StopDescriber: Sendable {
         var value = node.accessibilityValue?.nonBlank ?? accessorySwitch.flatMap { tree[$0].accessibilityValue?.nonBlank }
         if node.elementType == "StaticText", value == label { value = nil }
         if label == nil, node.accessibilityLabel == nil, let text = node.text?.nonBlank { label = text }
+        // A cell with no label of its own reads its title texts, else its switch's label (CellAccessory).
+        if label == nil, let accessory = accessorySwitch { label = cellTitle(stop) ?? tree[accessory].accessibilityLabel?.nonBlank }
         if let label { spoken.nameParts.append(label) }
         var switchState: String?
         if isSwitch, let v = value {
@@ -237,6 +247,9 @@ public struct StopDescriber: Sendable {
             spoken.roles.append(words["switchButton"]!)
             specifiers.append(words["switchButton"]!)
             if let switchState { specifiers.append(switchState); spoken.states.append(switchState); spoken.exposesCheckedState = true }
+        } else if node.elementType == "Tab" || (traits.contains(.button) && tabPositions[stop] != nil) {
+            // A tab bar item says "Tab", not "Button" (AccessibilitySnapshot's tabBarItem context).
+            spoken.roles.append(words["tab"]!); specifiers.append(words["tab"]!)
         } else if traits.contains(.button) {
             spoken.roles.append(words["button"]!); specifiers.append(words["button"]!)
         }
@@ -256,14 +269,28 @@ public struct StopDescriber: Sendable {
         var text: [String] = []
         if let label { text.append(label) }
         var values: [String] = []
-        if let v = spoken.states.first(where: { $0 != words["selected"] && $0 != switchState }) { values.append(v) }
+        // The "Selected" word of the trait is said once, after the role; a value that reads
+        // "Selected" on an element without the trait is the value, said where values go.
+        if let v = spoken.states.first(where: { !(spoken.selected && $0 == words["selected"]) && $0 != switchState }) { values.append(v) }
         if let switchState { values.append(switchState) }
         if !spoken.disabled { text += values }
         else { text.append(words["dimmed"]!) }
         text += specifiers.filter { $0 != words["dimmed"] && $0 != switchState }
         if spoken.disabled { text += values }
         if spoken.selected { text.append(words["selected"]!) }
-        if isSwitch && !spoken.disabled { spoken.hint = node.accessibilityHint?.nonBlank.map { "\($0). \(words["hintToggle"]!)" } ?? words["hintToggle"] }
+        if let tab = tabPositions[stop] {
+            spoken.position = String(format: words["series"]!, tab.index, tab.count)
+            text.append(spoken.position!)
+        }
+        // Hints VoiceOver adds by trait (UIAccessibility+SnapshotAdditions.swift): a switch's
+        // "Double tap to toggle setting" after the element's own hint; a text field's "Double tap to
+        // edit" instead of it; an adjustable's "Swipe up or down…" after it (not when dimmed).
+        let ownHint = node.accessibilityHint?.nonBlank.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+        if isSwitch && !spoken.disabled { spoken.hint = ownHint.map { "\($0). \(words["hintToggle"]!)" } ?? words["hintToggle"] }
+        else if traits.contains(.textEntry) && !spoken.disabled { spoken.hint = words["hintEdit"] }
+        else if traits.contains(.adjustable) && !spoken.disabled && (label != nil || value != nil || ownHint == nil) {
+            spoken.hint = ownHint.map { "\($0). \(words["hintAdjust"]!)" } ?? words["hintAdjust"]
+        }
         else { spoken.hint = node.accessibilityHint?.nonBlank }
         if let hint = spoken.hint { text.append(hint) }
         spoken.text = text.joined(separator: ", ")

@@ -230,6 +230,8 @@ enum IdbTree {
     static let containerTypes: Set<String> = [
         "Application", "Window", "Group", "Other", "ScrollView", "Table", "CollectionView", "Grid",
         "TabGroup", "TabBar", "WebView", "Sheet", "Alert", "NavigationBar", "Toolbar",
+        // A table cell holds its title and accessory (CellAccessory decides whether it is read as one).
+        "Cell",
     ]
 
     static func build(_ elements: [IdbElement]) throws(InputError) -> AccessibilityTree {

@@ -1,0 +1,74 @@
+/// Elements a screen reader reaches by scrolling: rows below the fold are not unreachable.
+///
+/// VoiceOver moves through every element of a `UITableView` / `UICollectionView` / `UIScrollView`
+/// and scrolls the next one into view (`accessibilityScroll`); TalkBack does the same with
+/// `ACTION_SCROLL_FORWARD` when linear navigation reaches the edge of a scrollable container
+/// (google/talkback `TraversalStrategyUtils` / `AccessibilityNodeInfoUtils.isScrollable`).
+/// WebDriverAgent writes `visible="false"` for anything outside the visible screen area
+/// (`XCUIElement+FBIsVisible.m`: the element's visible frame against the app frame), and
+/// Appium's UiAutomator2 writes `displayed="false"` for a node scrolled out of its viewport, so
+/// neither says the element is hidden. Only a node whose frame lies outside the screen or
+/// outside its scroll container is taken as scrolled away: one that is invisible inside the
+/// visible area is truly hidden (`View.INVISIBLE`, covered).
+struct ScrollReach {
+    /// For each node: the nearest scrollable ancestor, or -1.
+    let scrollAncestor: [Int32]
+    let screen: Rect?
+    let tree: AccessibilityTree
+
+    init(tree: AccessibilityTree) {
+        self.tree = tree
+        screen = Self.screenFrame(tree)
+        var ancestors = [Int32](repeating: -1, count: tree.count)
+        for i in 0 ..< tree.count {
+            guard let p = tree.parent(of: i) else { continue }
+            ancestors[i] = Self.isScrollContainer(tree[p], platform: tree.platform) ? Int32(p) : ancestors[p]
+        }
+        scrollAncestor = ancestors
+    }
+
+    /// The first non-empty frame in document order: the Application or window.
+    static func screenFrame(_ tree: AccessibilityTree) -> Rect? {
+        for i in 0 ..< min(tree.count, 8) { if let f = tree[i].frame, !f.isEmpty { return f } }
+        return nil
+    }
+
+    static let iosScrollTypes: Set<String> = ["Table", "CollectionView", "ScrollView", "WebView", "Grid", "Outline", "Browser"]
+    static let iosScrollClasses: Set<String> = ["UITableView", "UICollectionView", "UIScrollView", "WKWebView"]
+
+    static func isScrollContainer(_ node: borrowing Node, platform: Platform) -> Bool {
+        switch platform {
+        case .ios:
+            if let type = node.elementType, iosScrollTypes.contains(type) { return true }
+            if let cls = node.className, iosScrollClasses.contains(cls) { return true }
+            return false
+        case .android:
+            if node.scrollable == true { return true }
+            let role = AndroidRole.of(node)
+            return role == .list || role == .grid || role == .scrollView || role == .horizontalScrollView
+        }
+    }
+
+    func isInScrollContainer(_ node: Int) -> Bool { scrollAncestor[node] >= 0 }
+
+    /// Whether the node is out of view only because it is scrolled away: inside a scroll container,
+    /// with a real frame that lies (at least partly) outside the screen or outside the container.
+    func isScrolledAway(_ node: Int) -> Bool {
+        let container = Int(scrollAncestor[node])
+        guard container >= 0, let frame = tree[node].frame, !frame.isEmpty else { return false }
+        if let screen, !screen.isEmpty, !Self.contains(screen, frame) { return true }
+        if let viewport = tree[container].frame, !viewport.isEmpty, !Self.contains(viewport, frame) { return true }
+        return false
+    }
+
+    /// Containment with half a point of slack for rounded frames.
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
+
+    /// Whether a dump's `visibleToUser = false` is the capture tool's on-screen test (which a scroll
+    /// undoes) rather than the app hiding the node. Compose's `InvisibleToUser` is the app's word.
+    static func visibilityIsOnScreenTest(_ format: DumpFormat) -> Bool {
+        format != .compose
+    }
+}
