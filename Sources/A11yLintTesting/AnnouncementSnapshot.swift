@@ -93,8 +93,9 @@ enum LineDiff {
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] { lines.append("  " + a[i]); i += 1; j += 1 }
-            else if j < b.count, i == a.count || lcs[i * width + j + 1] >= lcs[(i + 1) * width + j] { lines.append("+ " + b[j]); j += 1 }
-            else { lines.append("- " + a[i]); i += 1 }
+            // Removals before additions, as diff prints them.
+            else if i < a.count, j == b.count || lcs[(i + 1) * width + j] >= lcs[i * width + j + 1] { lines.append("- " + a[i]); i += 1 }
+            else { lines.append("+ " + b[j]); j += 1 }
         }
         // The trailing newline of both texts gives a last empty common line: not worth showing.
         if lines.last == "  " { lines.removeLast() }

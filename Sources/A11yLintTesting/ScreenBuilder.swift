@@ -19,6 +19,8 @@ public struct ScreenElement: Sendable {
     var isOn: Bool?
     var iosValue: String?
     var label: String?
+    /// A row that is one focus stop for everything inside it.
+    var groupsChildren = false
 
     public init(_ kind: Kind, children: [ScreenElement] = []) {
         self.kind = kind
@@ -44,18 +46,21 @@ public func Group(@ScreenBuilder _ content: () -> [ScreenElement]) -> ScreenElem
     ScreenElement(.group, children: content())
 }
 
-/// A list row laid out left to right (Android `LinearLayout`, iOS `Cell`). A clickable row is one
-/// focus stop with its children's words, as a settings row with a switch should be.
-public func Row(clickable: Bool? = nil, @ScreenBuilder _ content: () -> [ScreenElement]) -> ScreenElement {
+/// A list row laid out left to right (Android `LinearLayout`, iOS `Cell`).
+///
+/// `clickable: true` makes the whole row one focus stop that takes the tap, as a settings row
+/// should be: on Android the row is clickable and focusable and the controls inside are not (as
+/// a Preference row is); on iOS the cell is the accessibility element, labelled with its texts,
+/// and its children are not. Without it every control inside is its own stop.
+public func Row(clickable: Bool = false, @ScreenBuilder _ content: () -> [ScreenElement]) -> ScreenElement {
     var row = ScreenElement(.row, children: content())
-    row.node.clickable = clickable
-    row.node.focusable = clickable
+    row.groupsChildren = clickable
     return row
 }
 
-/// iOS name for a row.
-public func Cell(@ScreenBuilder _ content: () -> [ScreenElement]) -> ScreenElement {
-    ScreenElement(.row, children: content())
+/// iOS name for `Row`.
+public func Cell(clickable: Bool = false, @ScreenBuilder _ content: () -> [ScreenElement]) -> ScreenElement {
+    Row(clickable: clickable, content)
 }
 
 /// Visible text (Android `TextView`, iOS `StaticText`).

@@ -52,19 +52,19 @@ struct ScreenRenderer {
     func render(_ root: ScreenElement) -> AccessibilityTree {
         var builder = TreeBuilder(maxDepth: Int.max)
         var layouts: [Layout] = []
-        // (element, next child to visit)
-        var stack: [(element: ScreenElement, next: Int)] = [(root, 0)]
-        builder.open(node(for: root))
+        // (element, next child to visit, inside a row that is one focus stop)
+        var stack: [(element: ScreenElement, next: Int, grouped: Bool)] = [(root, 0, false)]
+        builder.open(node(for: root, grouped: false))
         layouts.append(Layout(row: root.kind == .row, fixed: root.node.frame))
         while !stack.isEmpty {
             let top = stack.count - 1
-            let (element, next) = stack[top]
+            let (element, next, grouped) = stack[top]
             if next < element.children.count {
                 stack[top].next += 1
                 let child = element.children[next]
-                builder.open(node(for: child))
+                builder.open(node(for: child, grouped: grouped))
                 layouts.append(Layout(row: child.kind == .row, fixed: child.node.frame))
-                stack.append((child, 0))
+                stack.append((child, 0, grouped || child.groupsChildren))
             } else {
                 builder.close()
                 stack.removeLast()
@@ -109,13 +109,14 @@ struct ScreenRenderer {
         return frames
     }
 
-    private func node(for element: ScreenElement) -> Node {
-        platform == .android ? androidNode(element) : iosNode(element)
+    /// `grouped`: the element is inside a row that is one focus stop, so it takes no focus of its own.
+    private func node(for element: ScreenElement, grouped: Bool) -> Node {
+        platform == .android ? androidNode(element, grouped: grouped) : iosNode(element, grouped: grouped)
     }
 
-    private func androidNode(_ element: ScreenElement) -> Node {
+    private func androidNode(_ element: ScreenElement, grouped: Bool) -> Node {
         var node = element.node
-        let actionable: Bool
+        var actionable: Bool
         switch element.kind {
         case .group: node.className = node.className ?? "android.widget.FrameLayout"; actionable = false
         case .row: node.className = node.className ?? "android.widget.LinearLayout"; actionable = false
@@ -132,6 +133,8 @@ struct ScreenRenderer {
         if element.kind == .image { node.contentDescription = node.contentDescription ?? element.label }
         else { node.text = node.text ?? element.label }
         node.text = node.text ?? ""
+        if grouped { actionable = false }
+        if element.groupsChildren { actionable = true }
         let checkable = [.toggle, .radio, .checkbox].contains(element.kind)
         node.packageName = node.packageName ?? package
         node.contentDescription = node.contentDescription ?? ""
@@ -151,7 +154,7 @@ struct ScreenRenderer {
         return node
     }
 
-    private func iosNode(_ element: ScreenElement) -> Node {
+    private func iosNode(_ element: ScreenElement, grouped: Bool) -> Node {
         var node = element.node
         let type: String
         var leaf = true
@@ -186,8 +189,24 @@ struct ScreenRenderer {
         node.selected = node.selected ?? false
         node.enabled = node.enabled ?? true
         node.visibleToUser = node.visibleToUser ?? true
+        if element.groupsChildren {
+            leaf = true
+            node.accessibilityLabel = node.accessibilityLabel ?? Self.texts(in: element).joined(separator: ", ")
+        }
+        if grouped { leaf = false }
         node.isAccessibilityElement = node.isAccessibilityElement ?? leaf
         node.resourceId = nil
         return node
+    }
+
+    /// The labels of the texts inside `element`, in order (an explicit stack, no recursion).
+    static func texts(in element: ScreenElement) -> [String] {
+        var result: [String] = []
+        var stack = Array(element.children.reversed())
+        while let next = stack.popLast() {
+            if next.kind == .text, let label = next.label { result.append(label) }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return result
     }
 }
