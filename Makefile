@@ -45,8 +45,11 @@ demo: build
 	@echo "\$$ a11ylint lint examples/wifi-settings.xml"
 	@$(BIN) lint examples/wifi-settings.xml; status=$$?; echo "(exit code $$status: 1 means error-severity findings)"; [ $$status -le 1 ]
 
+# Then the consumer package in examples/harness, which depends on this one by path and uses
+# A11yLintTesting from XCTest and Swift Testing as an app's test target would.
 test: test-deps
 	$(SWIFT) test
+	$(SWIFT) test --package-path examples/harness
 
 bench: build
 	@bash scripts/bench.sh
@@ -56,4 +59,4 @@ install: build
 	install -m 755 $(BIN) $(PREFIX)/bin/a11ylint
 
 clean:
-	rm -rf .build
+	rm -rf .build examples/harness/.build

@@ -12,7 +12,7 @@ import Testing
 
     static let unnamedSwitchMessage = """
         switch_bluetooth (android.widget.Switch): error: The switch has no name: the screen reader says only \
-        “On, Switch, Double tap to toggle”. [name.present, mobile.swipe]
+        “On, Switch, Double tap to toggle”. [name.present, mobile.swipe] (switch-name-present)
             fix (Android Views): Set `android:text`, or `contentDescription` when there is no visible label, or associate the label with `labelFor`.
             fix (Jetpack Compose): Put the Switch and its Text in one `Row(Modifier.toggleable(value, role = Role.Switch, onValueChange))`, \
         or set `contentDescription` in `Modifier.semantics`.
@@ -78,7 +78,7 @@ import Testing
         let findings = Linter().lint(try AccessibilityTree(contentsOf: url))
         let error = try #require(findings.errors.first)
         // "<id> (<class>) <line>:<column>: error: <message> [<criteria>]"
-        let pattern = #/^\S+ \(android\.widget\.RadioButton\) \d+:\d+: error: .+ \[[a-z.-]+(, [a-z.-]+)*\]$/#
+        let pattern = #/^\S+ \(android\.widget\.RadioButton\) \d+:\d+: error: .+ \[[a-z.-]+(, [a-z.-]+)*\] \([a-z-]+\)$/#
         #expect(error.description.wholeMatch(of: pattern) != nil, "\(error)")
         #expect(findings.errors.allSatisfy { $0.status == .fail && $0.severity == .error })
         #expect(findings.warnings.allSatisfy { $0.status == .fail && $0.severity == .warning })

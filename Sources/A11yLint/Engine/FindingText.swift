@@ -1,5 +1,6 @@
 /// One line per finding, for test failures and logs:
-/// `switch_bluetooth (android.widget.Switch) 12:5: error: The switch has no name [name.present]`.
+/// `switch_bluetooth (android.widget.Switch) 12:5: error: The switch has no name [name.present] (switch-name-present)`:
+/// where, how bad, what, the criteria, and the rule id a configuration turns off.
 extension Finding: CustomStringConvertible {
     public var description: String {
         var line = node.displayName
@@ -9,7 +10,7 @@ extension Finding: CustomStringConvertible {
         // the one-line promise holds.
         line += message.split(whereSeparator: \.isNewline).joined(separator: " ")
         if !criteria.isEmpty { line += " [\(criteria.joined(separator: ", "))]" }
-        return line
+        return line + " (\(rule))"
     }
 
     /// The fixes for the frameworks of one platform, in the packs' order: an Android finding never
