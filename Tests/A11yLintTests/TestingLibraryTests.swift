@@ -144,3 +144,36 @@ import Testing
         #expect(snapshot.verify(off, environment: [:]) == .matched)
     }
 }
+
+/// Pairs judged from Swift: built screens before and after an action.
+@Suite struct PairAssertionTests {
+    static func wifi(_ on: Bool) -> AndroidScreen {
+        AndroidScreen { Switch("Wi-Fi", checked: on).id("wifi_switch") }
+    }
+
+    @Test func aToggledSwitchPassesAndAStuckOneFails() throws {
+        expectPair(Self.wifi(false), Self.wifi(true), .activate(id: "wifi_switch"))
+        withKnownIssue {
+            expectPair(Self.wifi(false), Self.wifi(false), .activate(id: "wifi_switch"))
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "wifi_switch (android.widget.Switch) before, after: error: Double tap did not toggle the switch: it was off and is still off. [mobile.doubletap] (pair-doubletap-toggles)",
+            ]
+        }
+        withKnownIssue {
+            expectPair(Self.wifi(false), Self.wifi(true), .activate(id: "bluetooth_switch"))
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasSuffix("no element with id 'bluetooth_switch' in BEFORE") == true
+        }
+    }
+
+    @Test func textThatVanishesAtTwiceTheSizeFails() {
+        let before = IOSScreen { StaticText("Download over Wi-Fi only"); StaticText("Large files wait") }
+        let after = IOSScreen { StaticText("Download over Wi-Fi only") }
+        withKnownIssue {
+            expectPair(before, after, .textSize)
+        } matching: { issue in
+            issue.comments.first?.rawValue.contains("“Large files wait” is gone at the larger text size.") == true
+        }
+    }
+}

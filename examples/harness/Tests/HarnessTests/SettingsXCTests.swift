@@ -34,6 +34,12 @@ final class SettingsXCTests: XCTestCase {
         XCTAssertAccessible(try AccessibilityTree(contentsOf: dump), try .configuration(contentsOf: configuration))
     }
 
+    func testDoubleTapTogglesTheCapturedSwitch() {
+        XCTAssertPair(try AccessibilityTree(contentsOf: Fixture.url("pairs/uiautomator/settings.xml")),
+                      try AccessibilityTree(contentsOf: Fixture.url("pairs/uiautomator/settings-wifi-on.xml")),
+                      .activate(id: "wifi_switch"))
+    }
+
     // MARK: The failure a developer reads
 
     /// Failures recorded while `capturing` is set, instead of failing this test.
