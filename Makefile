@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/release/a11ylint
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build demo test bench install rules deps test-deps clean
+.PHONY: all build demo test bench install rules deps test-deps docs clean
 
 all: build
 
@@ -50,6 +50,11 @@ demo: build
 test: test-deps
 	$(SWIFT) test
 	$(SWIFT) test --package-path examples/harness
+
+# The DocC catalogues of A11yLint and A11yLintTesting (getting started, the UI-test tutorial);
+# a warning fails the build. Output: .build/plugins/Swift-DocC/outputs/*.doccarchive
+docs:
+	$(SWIFT) package generate-documentation --target A11yLint --target A11yLintTesting --warnings-as-errors
 
 bench: build
 	@bash scripts/bench.sh
