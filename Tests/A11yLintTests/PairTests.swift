@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import Yams
 
-/// Criteria judged on two dumps (Fixtures/pairs/expectations.yml), each case on both platforms.
+/// Criteria judged on two dumps (Fixtures/pairs/pairs.yml), each case on both platforms.
 @Suite struct PairTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var platform: String
@@ -18,7 +18,7 @@ import Yams
     static let folder = Repo.fixtures.appendingPathComponent("pairs")
 
     static let cases: [Case] = {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent("expectations.yml"), encoding: .utf8),
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("pairs.yml"), encoding: .utf8),
               let entries = try? Yams.load(yaml: text) as? [[String: Any]] else { return [] }
         return ["uiautomator", "xcuitest"].flatMap { platform in
             entries.map { e in
@@ -30,7 +30,7 @@ import Yams
     }()
 
     @Test func expectationsAreRead() {
-        #expect(Self.cases.count >= 30, "Fixtures/pairs/expectations.yml: \(Self.cases.count) cases")
+        #expect(Self.cases.count >= 30, "Fixtures/pairs/pairs.yml: \(Self.cases.count) cases")
     }
 
     @Test(arguments: cases) func pair(_ c: Case) throws {
