@@ -13,7 +13,7 @@ public struct AnnouncementSnapshot: Sendable {
     public init(file: URL) { self.file = file }
 
     /// The snapshot called `name` for a test in `testFile` (`#filePath`).
-    public init(name: String, testFile: String, testName: String = "") {
+    public init(name: String, testFile: String) {
         let test = URL(fileURLWithPath: testFile)
         let folder = test.deletingLastPathComponent()
             .appendingPathComponent("__Announcements__")

@@ -14,6 +14,15 @@ enum PairAssertion {
     static func report(_ before: AccessibilityTree, _ after: AccessibilityTree, _ action: PairAction) -> PairReport {
         PairJudge().judge(before: before, after: after, action: action)
     }
+
+    /// Every step of a scenario file, or the reason it cannot be read.
+    static func scenarioMessages(_ url: URL) -> [String] {
+        do {
+            return try Scenario(contentsOf: url).run(relativeTo: url.deletingLastPathComponent()).flatMap(\.failureMessages)
+        } catch {
+            return ["could not read the scenario: \(error)"]
+        }
+    }
 }
 
 #if canImport(XCTest)
@@ -36,6 +45,12 @@ public func XCTAssertPair<Before: AccessibilityTreeConvertible, After: Accessibi
     }
     for message in report.failureMessages { XCTFail(message, file: file, line: line) }
 }
+
+/// Runs a scenario file (steps of dumps and the actions between them; see `Scenario`) and fails
+/// once per error, at the caller's line.
+public func XCTAssertScenario(contentsOf url: URL, file: StaticString = #filePath, line: UInt = #line) {
+    for message in PairAssertion.scenarioMessages(url) { XCTFail(message, file: file, line: line) }
+}
 #endif
 
 #if canImport(Testing)
@@ -54,5 +69,10 @@ public func expectPair<Before: AccessibilityTreeConvertible, After: Accessibilit
         return
     }
     for message in report.failureMessages { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+}
+
+/// Runs a scenario file and records one issue per error.
+public func expectScenario(contentsOf url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    for message in PairAssertion.scenarioMessages(url) { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
 }
 #endif

@@ -158,7 +158,7 @@ extension ScreenElement {
         with { $0.node.frame = Rect(x: x, y: y, width: width, height: height) }
     }
     /// Any other property, set on the node as given; the screen fills in only what is left unset.
-    public func node(_ change: @escaping @Sendable (inout Node) -> Void) -> ScreenElement {
+    public func node(_ change: (inout Node) -> Void) -> ScreenElement {
         with { change(&$0.node) }
     }
 

@@ -40,11 +40,10 @@ public func expectAnnouncements<Screen: AccessibilityTreeConvertible>(
     _ screen: @autoclosure () throws -> Screen,
     named name: String,
     record: Bool? = nil,
-    testName: String = #function,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     do {
-        let snapshot = AnnouncementSnapshot(name: name, testFile: sourceLocation.filePath, testName: testName)
+        let snapshot = AnnouncementSnapshot(name: name, testFile: sourceLocation.filePath)
         if let failure = snapshot.verify(try screen().accessibilityTree.announcementText(), record: record).failureMessage {
             Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }

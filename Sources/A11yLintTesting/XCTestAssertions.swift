@@ -50,11 +50,11 @@ public func XCTAssertAnnouncements<Screen: AccessibilityTreeConvertible>(
     _ screen: @autoclosure () throws -> Screen,
     named name: String,
     record: Bool? = nil,
-    file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+    file: StaticString = #filePath, line: UInt = #line
 ) {
     let outcome: AnnouncementSnapshot.Outcome
     do {
-        let snapshot = AnnouncementSnapshot(name: name, testFile: "\(file)", testName: testName)
+        let snapshot = AnnouncementSnapshot(name: name, testFile: "\(file)")
         outcome = snapshot.verify(try screen().accessibilityTree.announcementText(), record: record)
     } catch {
         XCTFail("could not read the screen: \(error)", file: file, line: line)

@@ -113,6 +113,17 @@ import Testing
         expectAccessible(Self.groupedRow)
     }
 
+    @Test func anAuditInsideExpectPrintsItsFindings() {
+        withKnownIssue {
+            #expect(AccessibilityAudit(Self.unnamedSwitch).isAccessible)
+        } matching: { issue in
+            // Swift Testing shows the audit's value: the count and one line per finding.
+            let text = String(describing: issue)
+            return text.contains("1 accessibility failure on this Android screen:")
+                && text.contains("switch_bluetooth (android.widget.Switch): error: The switch has no name")
+        }
+    }
+
     @Test func requireAccessibleStopsTheTest() {
         var thrown: (any Error)?
         withKnownIssue {
@@ -164,6 +175,17 @@ import Testing
             expectPair(Self.wifi(false), Self.wifi(true), .activate(id: "bluetooth_switch"))
         } matching: { issue in
             issue.comments.first?.rawValue.hasSuffix("no element with id 'bluetooth_switch' in BEFORE") == true
+        }
+    }
+
+    @Test func scenariosRunFromTests() {
+        let pairs = Repo.fixtures.appendingPathComponent("pairs")
+        expectScenario(contentsOf: pairs.appendingPathComponent("xcuitest/settings-flow.yml"))
+        withKnownIssue {
+            expectScenario(contentsOf: pairs.appendingPathComponent("uiautomator/settings-flow-failing.yml"))
+        } matching: { issue in
+            let text = issue.comments.first?.rawValue ?? ""
+            return text.hasSuffix("(pair-text-vanished)") || text.hasSuffix("(pair-focus-return)")
         }
     }
 

@@ -35,12 +35,16 @@ public struct PairJudge: Sendable {
         let names = (beforePath ?? before.path, afterPath ?? after.path)
         let trees: (AccessibilityTree, AccessibilityTree)
         do {
-            trees = (try AccessibilityTree(contentsOf: before), try AccessibilityTree(contentsOf: after))
+            let first = try load(before, name: names.0)
+            trees = (first, try load(after, name: names.1))
         } catch {
-            let which = (try? AccessibilityTree(contentsOf: before)) == nil ? names.0 : names.1
-            return PairReport(before: names.0, after: names.1, action: action, platform: nil, error: "\(which): \(error)", findings: [])
+            return PairReport(before: names.0, after: names.1, action: action, platform: nil, error: error.message, findings: [])
         }
         return judge(before: trees.0, after: trees.1, action: action, beforePath: names.0, afterPath: names.1)
+    }
+
+    private func load(_ url: URL, name: String) throws(PairError) -> AccessibilityTree {
+        do { return try AccessibilityTree(contentsOf: url) } catch { throw PairError(message: "\(name): \(error)") }
     }
 }
 
