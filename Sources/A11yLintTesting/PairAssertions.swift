@@ -5,7 +5,7 @@ extension PairReport {
     /// What fails an assertion: an input error (the pair could not be judged) or error findings.
     var failureMessages: [String] {
         if let error { return ["could not judge \(before) → \(after) (\(action)): \(error)"] }
-        return errors.map(\.description)
+        return errors.map(line(for:))
     }
 }
 

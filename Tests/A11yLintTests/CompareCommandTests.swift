@@ -18,7 +18,7 @@ import Testing
 
         let fail = try compare(["settings.xml", "settings-200-ellipsised.xml", "--action", "text-size"])
         #expect(fail.status == 1)
-        #expect(fail.out.contains("before 11:7, after 11:7: error: “Large files wait until you are on Wi-Fi.” is cut short to “Large files wait until…”"), "\(fail.out)")
+        #expect(fail.out.contains("  ✗ com.example.reader:id/summary (android.widget.TextView) settings.xml:11:7, settings-200-ellipsised.xml:11:7: error: “Large files wait until you are on Wi-Fi.” is cut short to “Large files wait until…”"), "\(fail.out)")
         #expect(fail.out.contains("[settings.text-resize] (pair-text-ellipsised)"))
         #expect(fail.out.hasSuffix("1 pair: 1 error, 0 warnings, 0 to review, 0 input errors\n"))
 

@@ -16,10 +16,20 @@ public struct PairFinding: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `wifi_switch (android.widget.Switch) before 12:5, after 12:5: error: … [mobile.doubletap] (pair-doubletap-toggles)`
-    public var description: String {
-        var places: [String] = []
-        if let before { places.append("before" + (before.location == .unknown ? "" : " \(before.location)")) }
-        if let after { places.append("after" + (after.location == .unknown ? "" : " \(after.location)")) }
+    public var description: String { line(before: "before", after: "after", separator: " ") }
+
+    /// The same line with the files' names: `settings.xml:12:5, settings-on.xml:12:5: error: …`.
+    /// A node without a known location keeps the word "before" or "after".
+    public func line(beforeFile: String, afterFile: String) -> String {
+        line(before: beforeFile, after: afterFile, separator: ":")
+    }
+
+    private func line(before beforeName: String, after afterName: String, separator: String) -> String {
+        func place(_ ref: NodeReference?, _ name: String, _ word: String) -> String? {
+            guard let ref else { return nil }
+            return ref.location == .unknown ? word : "\(name)\(separator)\(ref.location)"
+        }
+        let places = [place(before, beforeName, "before"), place(after, afterName, "after")].compactMap { $0 }
         let node = (after ?? before)?.displayName ?? "screen"
         let level = status == .review ? "review" : severity.rawValue
         return "\(node) \(places.joined(separator: ", ")): \(level): \(message) [\(criteria.joined(separator: ", "))] (\(rule))"
@@ -44,4 +54,7 @@ public struct PairReport: Sendable {
     public var errors: [PairFinding] { findings.filter { $0.status == .fail && $0.severity == .error } }
     public var warnings: [PairFinding] { findings.filter { $0.status == .fail && $0.severity == .warning } }
     public var reviews: [PairFinding] { findings.filter { $0.status == .review } }
+
+    /// One finding as a line that names both files.
+    public func line(for finding: PairFinding) -> String { finding.line(beforeFile: before, afterFile: after) }
 }

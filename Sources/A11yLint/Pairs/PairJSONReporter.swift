@@ -51,7 +51,7 @@ public enum PairTextReporter {
             text += "\(report.before) → \(report.after) (\(report.action)\(report.platform.map { ", \($0.displayName)" } ?? ""))\n"
             if let error = report.error { text += "  input error: \(error)\n"; continue }
             if report.findings.isEmpty { text += "  ✓ \(report.action.criteria.joined(separator: ", ")): nothing lost\n" }
-            for f in report.findings { text += "  \(f.status == .review ? "?" : "✗") \(f.description)\n" }
+            for f in report.findings { text += "  \(f.status == .review ? "?" : "✗") \(report.line(for: f))\n" }
         }
         let errors = reports.reduce(0) { $0 + $1.errors.count }, warnings = reports.reduce(0) { $0 + $1.warnings.count }
         let reviews = reports.reduce(0) { $0 + $1.reviews.count }, inputErrors = reports.filter { $0.error != nil }.count
