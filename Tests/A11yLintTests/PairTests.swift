@@ -87,3 +87,28 @@ import Yams
         #expect(report.findings.filter { $0.rule == "pair-text-overlap" }.isEmpty)
     }
 }
+
+/// Real screens compared with themselves lose nothing: no failure on any corpus dump.
+@Suite struct PairCorpusTests {
+    @Test func everyCorpusDumpComparedWithItselfPasses() throws {
+        try #require(!Repo.corpusFiles.isEmpty, "\(Repo.sharedMissing)")
+        for url in Repo.corpusFiles {
+            guard let tree = try? AccessibilityTree(contentsOf: url) else { continue }
+            let report = PairJudge().judge(before: tree, after: tree, action: .textSize)
+            #expect(report.errors.isEmpty, "\(url.lastPathComponent): \(report.errors.map(\.description))")
+        }
+    }
+
+    @Test func aTextAlreadyCutOffAt100PercentIsNotBlamedOnResizing() throws {
+        // The label runs past its row at both sizes: a single-dump problem, not a resize one.
+        func dump(_ height: Int) -> String {
+            """
+            <hierarchy><node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">\
+            <node class="android.widget.LinearLayout" bounds="[0,0][500,\(height * 2)]">\
+            <node class="android.widget.TextView" text="A long label" bounds="[0,0][900,\(height)]"/></node></node></hierarchy>
+            """
+        }
+        let report = PairJudge().judge(before: try AccessibilityTree(dump: dump(60)), after: try AccessibilityTree(dump: dump(120)), action: .textSize)
+        #expect(report.findings.isEmpty, "\(report.findings)")
+    }
+}

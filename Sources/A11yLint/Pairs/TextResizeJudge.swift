@@ -87,7 +87,8 @@ struct TextResizeJudge {
     }
 
     /// Cut off: no size, outside the screen or a parent that does not scroll, or shorter than at 100%
-    /// (uiautomator reports the visible part of a view, so a clipped text shrinks).
+    /// (uiautomator reports the visible part of a view, so a clipped text shrinks). Only what is new
+    /// at the larger size counts: a text already cut off at 100% is not lost by resizing.
     private func clipping(_ b: Int, _ a: Int) -> PairFinding? {
         let after = pair.after
         guard let frame = after[a].frame else { return nil }
@@ -95,22 +96,28 @@ struct TextResizeJudge {
         if frame.isEmpty, pair.before[b].frame.map({ !$0.isEmpty }) ?? true {
             return fail("pair-text-clipped", "“\(text)” has no size on screen at the larger text size.", b, a)
         }
-        var scrolls = false
-        for ancestor in after.ancestors(of: a) {
-            let node = after[ancestor]
-            if node.scrollable == true || ["ScrollView", "Table", "CollectionView"].contains(node.elementType ?? "") { scrolls = true; break }
-            guard let outer = node.frame, !outer.isEmpty else { continue }
-            if !Self.contains(outer, frame) {
-                let isScreen = after.parent(of: ancestor) == nil
-                let whose = isScreen ? "the screen" : "its parent \(node.className ?? node.elementType ?? "view")"
-                return fail("pair-text-clipped", "“\(text)” is cut off by \(whose) at the larger text size.", b, a)
-            }
-            break
+        let cut = Self.cutOff(a, in: after)
+        if let whose = cut.by, Self.cutOff(b, in: pair.before).by == nil {
+            return fail("pair-text-clipped", "“\(text)” is cut off by \(whose) at the larger text size.", b, a)
         }
-        if !scrolls, let old = pair.before[b].frame, !old.isEmpty, frame.height + Self.tolerance < old.height {
+        if !cut.scrolls, let old = pair.before[b].frame, !old.isEmpty, frame.height + Self.tolerance < old.height {
             return fail("pair-text-clipped", "“\(text)” is cut off at the larger text size: its visible height shrank from \(Self.number(old.height)) to \(Self.number(frame.height)).", b, a)
         }
         return nil
+    }
+
+    /// What cuts node `i` off: its nearest ancestor with a frame, unless that ancestor scrolls
+    /// (scrolling reveals the rest). `by` names it ("the screen" for a root).
+    static func cutOff(_ i: Int, in tree: AccessibilityTree) -> (by: String?, scrolls: Bool) {
+        guard let frame = tree[i].frame, !frame.isEmpty else { return (nil, false) }
+        for ancestor in tree.ancestors(of: i) {
+            let node = tree[ancestor]
+            if node.scrollable == true || ["ScrollView", "Table", "CollectionView"].contains(node.elementType ?? "") { return (nil, true) }
+            guard let outer = node.frame, !outer.isEmpty else { continue }
+            guard !contains(outer, frame) else { return (nil, false) }
+            return (tree.parent(of: ancestor) == nil ? "the screen" : "its parent \(node.className ?? node.elementType ?? "view")", false)
+        }
+        return (nil, false)
     }
 
     /// Texts that overlap in AFTER but did not in BEFORE. Sorted by top edge; each text is compared
