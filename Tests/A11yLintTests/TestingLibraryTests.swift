@@ -71,6 +71,12 @@ import Testing
         #expect(iosText.contains("fix (UIKit)") && iosText.contains("fix (SwiftUI)"))
         #expect(!iosText.contains("Android") && !iosText.contains("Compose"))
         #expect(!audit.description.contains("UIKit") && !audit.description.contains("SwiftUI"))
+
+        // A Compose dump can only come from Jetpack Compose: no Android Views fix either.
+        let compose = AccessibilityAudit(try AccessibilityTree(contentsOf: Repo.fixtures.appendingPathComponent("compose/toggle-switch/fail-compose-switch-label-separate-text.txt")))
+        let composeText = compose.description
+        #expect(!compose.isAccessible && composeText.contains("fix (Jetpack Compose)"), "\(composeText)")
+        #expect(!composeText.contains("Android Views") && !composeText.contains("UIKit"))
     }
 
     @Test func findingsFromAFileSayWhereTheyAre() throws {
