@@ -1,4 +1,5 @@
 import A11yLint
+import A11yLintTesting
 import Foundation
 import Testing
 import Yams
@@ -110,5 +111,15 @@ import Yams
         }
         let report = PairJudge().judge(before: try AccessibilityTree(dump: dump(60)), after: try AccessibilityTree(dump: dump(120)), action: .textSize)
         #expect(report.findings.isEmpty, "\(report.findings)")
+    }
+}
+
+@Suite struct PairTextSafetyTests {
+    @Test func controlCharactersFromADumpAreShownNotObeyed() throws {
+        let before = AndroidScreen { Text("Evil\u{1B}[2Jlabel") }.accessibilityTree
+        let after = AndroidScreen {}.accessibilityTree
+        let text = PairTextReporter.render([PairJudge().judge(before: before, after: after, action: .textSize)])
+        #expect(!text.unicodeScalars.contains("\u{1B}"))
+        #expect(text.contains(#"“Evil\u{1B}[2Jlabel” is gone"#), "\(text)")
     }
 }

@@ -53,6 +53,7 @@ public enum PairTextReporter {
             if report.findings.isEmpty { text += "  ✓ \(report.action.criteria.joined(separator: ", ")): nothing lost\n" }
             for f in report.findings { text += "  \(f.status == .review ? "?" : "✗") \(report.line(for: f))\n" }
         }
+        text = visible(text)
         let errors = reports.reduce(0) { $0 + $1.errors.count }, warnings = reports.reduce(0) { $0 + $1.warnings.count }
         let reviews = reports.reduce(0) { $0 + $1.reviews.count }, inputErrors = reports.filter { $0.error != nil }.count
         text += "\n\(count(reports.count, "pair")): \(count(errors, "error")), \(count(warnings, "warning")), \(reviews) to review, \(count(inputErrors, "input error"))\n"
@@ -60,4 +61,16 @@ public enum PairTextReporter {
     }
 
     private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// Dump text reaches the terminal: control characters (an escape sequence in a label, a
+    /// carriage return) are shown as `\u{1B}`, never obeyed. Newlines stay, as the report's own.
+    static func visible(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if scalar == "\n" || !(v < 0x20 || (0x7F ... 0x9F).contains(v)) { out.append(scalar); continue }
+            out.append(contentsOf: "\\u{\(String(v, radix: 16, uppercase: true))}".unicodeScalars)
+        }
+        return String(out)
+    }
 }
