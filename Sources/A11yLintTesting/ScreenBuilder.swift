@@ -40,6 +40,9 @@ public enum ScreenBuilder {
 }
 
 // MARK: Elements
+//
+// Named as the screen reads (`Text`, `Button`, `Switch`). A test file that also imports SwiftUI
+// sees two `Text`s: write `A11yLintTesting.Text` there.
 
 /// A plain container (Android `FrameLayout`, iOS `Other`).
 public func Group(@ScreenBuilder _ content: () -> [ScreenElement]) -> ScreenElement {
