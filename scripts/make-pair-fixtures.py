@@ -17,14 +17,14 @@ def a_node(cls, rid="", text="", desc="", bounds=(0, 0, 0, 0), children=(), **fl
 
 def android_screen(title="Reading", wifi_on=False, small=True, large=False, scale=1, ellipsise=False,
                    clip=False, drop_label=False, overlap=False, focus=None, package="com.example.reader",
-                   menu=False, rows=True):
+                   menu=False, rows=True, input_focus=None):
     p = "com.example.reader:id/"
     s = scale
     y = 231
     body = []
     toolbar = a_node("android.view.ViewGroup", p + "toolbar", bounds=(0, 63, 1080, 210), children=[
         a_node("android.widget.ImageButton", "", desc="Navigate up", bounds=(0, 63, 147, 210), clickable=True, focusable=True,
-               a11y=(focus == "up")),
+               a11y=(focus == "up"), focused=(input_focus == "up")),
         a_node("android.widget.TextView", "", text=title, bounds=(189, 104, 720, 104 + 65 * min(s, 1.4))),
         a_node("android.widget.ImageButton", p + "sort_button", desc="Sort", bounds=(933, 63, 1080, 210), clickable=True,
                focusable=True, a11y=(focus == "sort")),
@@ -72,7 +72,7 @@ def android_xml(root, package, focus_recorded):
                  ("package", package), ("content-desc", n["content-desc"]),
                  ("checkable", f.get("checkable", False)), ("checked", f.get("checked", False)),
                  ("clickable", f.get("clickable", False)), ("enabled", True), ("focusable", f.get("focusable", False)),
-                 ("focused", False), ("scrollable", False), ("long-clickable", False), ("password", False), ("selected", False)]
+                 ("focused", f.get("focused", False)), ("scrollable", False), ("long-clickable", False), ("password", False), ("selected", False)]
         if focus_recorded:
             attrs.append(("a11y-focused", f.get("a11y", False)))
         attrs.append(("bounds", "[%d,%d][%d,%d]" % b))
@@ -96,7 +96,7 @@ def i_node(t, name=None, label=None, value=None, frame=(0, 0, 0, 0), children=()
             "accessible": accessible, "focused": focused}
 
 def ios_screen(title="Reading", wifi_on=False, small=True, large=False, scale=1, ellipsise=False, clip=False,
-               drop_label=False, overlap=False, focus=None, menu=False, rows=True):
+               drop_label=False, overlap=False, focus=None, menu=False, rows=True, input_focus=None):
     s = scale
     nav = i_node("XCUIElementTypeNavigationBar", name=title, frame=(0, 47, 390, 44), children=[
         i_node("XCUIElementTypeButton", name="BackButton", label="Back", frame=(0, 47, 80, 44), accessible=True,
@@ -192,10 +192,16 @@ SCREENS = {
     "sort-menu-open": {"menu": True},
     "settings-focus-returned": {"focus": "sort"},
     "settings-focus-elsewhere": {"focus": "up"},
+    # Android only: input focus (not TalkBack's) on Navigate up, and no a11y-focused attribute.
+    "settings-input-focus-elsewhere": {"input_focus": "up"},
 }
+
+ANDROID_ONLY = {"settings-input-focus-elsewhere"}
 
 for name, options in SCREENS.items():
     for folder, make in (("uiautomator", android_screen), ("xcuitest", ios_screen)):
+        if folder == "xcuitest" and name in ANDROID_ONLY:
+            continue
         os.makedirs(os.path.join(ROOT, folder), exist_ok=True)
         with open(os.path.join(ROOT, folder, name + ".xml"), "w") as f:
             f.write(make(**options))

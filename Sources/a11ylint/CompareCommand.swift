@@ -16,8 +16,8 @@ struct Compare: ParsableCommand {
         there in full (not gone, not ellipsised, not cut off by its parent or the screen) and nothing \
         overlaps that did not. Criterion: settings.text-resize.
           --action dismiss:ID    AFTER was taken after the menu, picker or modal opened by ID closed: focus is \
-        back on ID, where AFTER records focus (Android a11y-focused or focused, iOS hasFocus); otherwise the \
-        pair is for review. Criterion: focus.return.
+        back on ID, where AFTER records focus (Android: TalkBack's a11y-focused, input focus only confirms; \
+        iOS: hasFocus); otherwise the pair is for review. Criterion: focus.return.
         ID is an Android resource-id (whole, or the part after :id/), an iOS accessibilityIdentifier or a \
         Compose testTag.
 

@@ -22,7 +22,7 @@ import Yams
         guard let text = try? String(contentsOf: folder.appendingPathComponent("pairs.yml"), encoding: .utf8),
               let entries = try? Yams.load(yaml: text) as? [[String: Any]] else { return [] }
         return ["uiautomator", "xcuitest"].flatMap { platform in
-            entries.map { e in
+            entries.filter { ($0["only"] as? String).map { $0 == platform } ?? true }.map { e in
                 Case(platform: platform, before: e["before"] as? String ?? "", after: e["after"] as? String ?? "",
                      action: e["action"] as? String ?? "", fails: e["fails"] as? [String] ?? ["<missing>"],
                      reviews: e["reviews"] as? [String] ?? [])
