@@ -1,6 +1,7 @@
 /// `activate:ID`: after a double tap the control's state flipped (a switch on↔off; a radio button
 /// now selected, its group still exclusive), and selecting a radio button did not change the
-/// context (same app and screen title, the control still there, most of the screen kept).
+/// context (same app and screen title, the control still there; most of an untitled screen gone is
+/// a review item).
 struct ActivationJudge {
     let pair: DumpPair
     let id: String
@@ -60,10 +61,13 @@ struct ActivationJudge {
             if let identityChange {
                 findings.append(fail("pair-radio-no-context-change", ["radio.no-context-change"],
                                      "Selecting the radio button changed the context: \(identityChange).", before: node, after: afterNode))
-            } else if let replaced = replacedShare() {
-                findings.append(fail("pair-radio-no-context-change", ["radio.no-context-change"],
-                                     "Selecting the radio button changed the context: \(replaced) of the elements with ids in BEFORE are gone from AFTER.",
-                                     before: node, after: afterNode))
+            } else if let replaced = replacedShare(), ScreenIdentity(before).title == nil || ScreenIdentity(after).title == nil {
+                // Without a title to tell, most of the screen going may be a new screen or a section
+                // the choice hid (which is fine): a person decides.
+                findings.append(PairFinding(rule: "pair-radio-no-context-change", criteria: ["radio.no-context-change"], severity: .info,
+                                            status: .review,
+                                            message: "After selecting the radio button \(replaced) of the elements with ids in BEFORE are gone: check that it is still the same screen.",
+                                            before: pair.beforeRef(node), after: pair.afterRef(afterNode)))
             }
         }
         return .success(findings)
