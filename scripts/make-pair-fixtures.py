@@ -137,8 +137,11 @@ def ios_screen(title="Reading", wifi_on=False, small=True, large=False, scale=1,
                             frame=(0, y, 390, 44 * s), accessible=True))
         group.append(i_node("XCUIElementTypeButton", name="text_size_large", label="Large", value="Selected" if large else "Unselected",
                             frame=(0, y + 44 * s, 390, 44 * s), accessible=True))
-        cells.append(i_node("XCUIElementTypeOther", name="text_size_group", frame=(0, y - 44 * s, 390, 132 * s), children=group))
-        items.append(i_node("XCUIElementTypeTable", frame=(0, 91, 390, 753), children=cells))
+        # The text-size group sits below the table, outside it: a text missing from a table may
+        # only have scrolled away, one missing from a fixed area is lost.
+        table_h = y - 44 * s - 91
+        items.append(i_node("XCUIElementTypeTable", frame=(0, 91, 390, table_h), children=cells))
+        items.append(i_node("XCUIElementTypeOther", name="text_size_group", frame=(0, y - 44 * s, 390, 132 * s), children=group))
     else:
         items.append(i_node("XCUIElementTypeStaticText", name="preview_text", label="The quick brown fox jumps over the lazy dog.",
                             value="The quick brown fox jumps over the lazy dog.", frame=(16, 100, 358, 88), accessible=True))

@@ -146,3 +146,23 @@ import Yams
         #expect(report.reviews.map(\.rule) == ["pair-radio-no-context-change"], "\(report.findings)")
     }
 }
+
+@Suite struct TextResizeScrollingTests {
+    @Test func aRowGoneFromAScrollingListIsReviewedNotFailed() {
+        func screen(_ rows: Int) -> AccessibilityTree {
+            AndroidScreen {
+                Group { for i in 0 ..< rows { Text("Row \(i)") } }.node { $0.scrollable = true }
+                Text("Footer")
+            }.accessibilityTree
+        }
+        // At 200% the last two rows are below the fold, so the dump no longer has them.
+        let report = PairJudge().judge(before: screen(6), after: screen(4), action: .textSize)
+        #expect(report.errors.isEmpty, "\(report.findings)")
+        #expect(report.reviews.count == 2 && report.reviews.allSatisfy { $0.rule == "pair-text-vanished" }, "\(report.findings)")
+
+        // Outside a list, a text that is gone is lost.
+        let fixed = PairJudge().judge(before: AndroidScreen { Text("A"); Text("B") }.accessibilityTree,
+                                      after: AndroidScreen { Text("A") }.accessibilityTree, action: .textSize)
+        #expect(fixed.errors.map(\.rule) == ["pair-text-vanished"])
+    }
+}

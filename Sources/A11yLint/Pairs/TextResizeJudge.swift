@@ -60,7 +60,14 @@ struct TextResizeJudge {
                 continue
             }
             guard let a else {
-                findings.append(fail("pair-text-vanished", "“\(text)” is gone at the larger text size.", b, nil))
+                if Self.scrolls(b, in: before) {
+                    // Dumps hold what is on screen: in a list, larger text pushes rows out of view.
+                    findings.append(PairFinding(rule: "pair-text-vanished", criteria: ["settings.text-resize"], severity: .info, status: .review,
+                                                message: "“\(text)” is not in AFTER; it was in a scrolling container, so it may only have scrolled out of view: check it.",
+                                                before: pair.beforeRef(b), after: nil))
+                } else {
+                    findings.append(fail("pair-text-vanished", "“\(text)” is gone at the larger text size.", b, nil))
+                }
                 continue
             }
             matched.append((b, a))
@@ -106,13 +113,22 @@ struct TextResizeJudge {
         return nil
     }
 
+    /// Whether a scrolling container holds node `i`.
+    static func scrolls(_ i: Int, in tree: AccessibilityTree) -> Bool {
+        tree.ancestors(of: i).contains { isScroller(tree[$0]) }
+    }
+
+    static func isScroller(_ node: Node) -> Bool {
+        node.scrollable == true || ["ScrollView", "Table", "CollectionView"].contains(node.elementType ?? "")
+    }
+
     /// What cuts node `i` off: its nearest ancestor with a frame, unless that ancestor scrolls
     /// (scrolling reveals the rest). `by` names it ("the screen" for a root).
     static func cutOff(_ i: Int, in tree: AccessibilityTree) -> (by: String?, scrolls: Bool) {
         guard let frame = tree[i].frame, !frame.isEmpty else { return (nil, false) }
         for ancestor in tree.ancestors(of: i) {
             let node = tree[ancestor]
-            if node.scrollable == true || ["ScrollView", "Table", "CollectionView"].contains(node.elementType ?? "") { return (nil, true) }
+            if isScroller(node) { return (nil, true) }
             guard let outer = node.frame, !outer.isEmpty else { continue }
             guard !contains(outer, frame) else { return (nil, false) }
             return (tree.parent(of: ancestor) == nil ? "the screen" : "its parent \(node.className ?? node.elementType ?? "view")", false)
