@@ -45,8 +45,8 @@ demo: build
 	@echo "\$$ a11ylint lint examples/wifi-settings.xml"
 	@$(BIN) lint examples/wifi-settings.xml; status=$$?; echo "(exit code $$status: 1 means error-severity findings)"; [ $$status -le 1 ]
 
-# Then the consumer package in examples/harness, which depends on this one by path and uses
-# A11yLintTesting from XCTest and Swift Testing as an app's test target would.
+# The test suite, then the consumer package in examples/harness, which depends on this one by
+# path and uses A11yLintTesting from XCTest and Swift Testing as an app's test target would.
 test: test-deps
 	$(SWIFT) test
 	$(SWIFT) test --package-path examples/harness
