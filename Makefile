@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/release/a11ylint
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build demo test bench install rules deps test-deps clean
+.PHONY: all build demo test bench install rules deps test-deps docs clean
 
 all: build
 
@@ -45,8 +45,16 @@ demo: build
 	@echo "\$$ a11ylint lint examples/wifi-settings.xml"
 	@$(BIN) lint examples/wifi-settings.xml; status=$$?; echo "(exit code $$status: 1 means error-severity findings)"; [ $$status -le 1 ]
 
+# The test suite, then the consumer package in examples/harness, which depends on this one by
+# path and uses A11yLintTesting from XCTest and Swift Testing as an app's test target would.
 test: test-deps
 	$(SWIFT) test
+	$(SWIFT) test --package-path examples/harness
+
+# The DocC catalogues of A11yLint and A11yLintTesting (getting started, the UI-test tutorial);
+# a warning fails the build. Output: .build/plugins/Swift-DocC/outputs/*.doccarchive
+docs:
+	$(SWIFT) package generate-documentation --target A11yLint --target A11yLintTesting --warnings-as-errors
 
 bench: build
 	@bash scripts/bench.sh
@@ -56,4 +64,4 @@ install: build
 	install -m 755 $(BIN) $(PREFIX)/bin/a11ylint
 
 clean:
-	rm -rf .build
+	rm -rf .build examples/harness/.build

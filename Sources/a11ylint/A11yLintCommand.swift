@@ -17,7 +17,7 @@ struct A11yLintCommand: ParsableCommand {
         above it; 2 usage, configuration or input error.
         """,
         version: "0.1.0",
-        subcommands: [Lint.self, Announce.self, Convert.self, Rules.self, Explain.self],
+        subcommands: [Lint.self, Announce.self, Convert.self, Rules.self, Explain.self, Compare.self],
         defaultSubcommand: Lint.self
     )
 

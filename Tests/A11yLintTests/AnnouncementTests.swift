@@ -42,9 +42,9 @@ import Yams
 
     @Test func announcementsAreStableAndStructured() throws {
         let tree = try DumpReader.load(contentsOf: Repo.fixtures.appendingPathComponent("announcements/android-radios-and-switches.xml"))
-        let first = tree.announcements(for: .talkBack)
-        #expect(first == tree.announcements(for: .talkBack))
-        #expect(tree.announcements(for: .voiceOver).isEmpty)
+        let first = try tree.announcements(for: .talkBack)
+        #expect(first == tree.announcements())
+        #expect(throws: WrongScreenReader(asked: .voiceOver, platform: .android)) { try tree.announcements(for: .voiceOver) }
         let on = try #require(first.first { $0.text.hasPrefix("On") })
         #expect(on.states == ["On"] && on.name == "Label" && on.roles == ["Switch"] && on.hint == "Double tap to toggle")
         #expect(tree.announcementText().hasPrefix("1. Checked, Label, Radio button, Double tap to toggle\n"))

@@ -14,7 +14,7 @@ import Testing
     /// A failing Android file, a passing one, a failing iOS one, and one that cannot be read.
     /// Display paths are relative to the repository so goldens do not depend on the machine.
     static let fixture: Fixture = {
-        let linter = try! Linter()
+        let linter = Linter()
         var reports = [
             "examples/wifi-settings.xml",
             "Fixtures/uiautomator/radio-button/pass-radiogroup-one-checked.xml",

@@ -13,7 +13,7 @@ import Testing
     }
 
     func lintExample(_ config: Configuration, path: String = "examples/wifi-settings.xml") throws -> FileReport {
-        var report = try Linter().lint(file: Self.example, displayPath: path)
+        var report = Linter().lint(file: Self.example, displayPath: path)
         config.apply(to: &report)
         return report
     }
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func baselineSurvivesRecaptureAndReportsOnlyNewFindings() throws {
-        let linter = try Linter()
+        let linter = Linter()
         let original = linter.lint(file: Self.example, displayPath: "dumps/wifi.xml")
         let baseline = try Baseline.parse(Baseline(reports: [original]).render())
         #expect(baseline.entries.count == original.findings.count)

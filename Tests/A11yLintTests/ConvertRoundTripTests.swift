@@ -48,7 +48,7 @@ import Testing
         if copy.count == tree.count, let i = tree.indices.first(where: { nodes[$0] != copied[$0] }) {
             Issue.record("node \(i) changed:\n\(nodes[i])\n\(copied[i])")
         }
-        let linter = try Linter()
+        let linter = Linter()
         let before = linter.lint(tree), after = linter.lint(copy)
         #expect(Self.summary(after) == Self.summary(before))
     }

@@ -133,7 +133,7 @@ import Testing
         xml += String(repeating: "</node>", count: depth) + "</hierarchy>"
         let tree = try DumpReader.load(string: xml)
         #expect(tree.count == depth + 1)
-        let findings = try Linter().lint(tree)
+        let findings = Linter().lint(tree)
         #expect(findings.contains { $0.control == "toggle-switch" })
     }
 }

@@ -1,5 +1,5 @@
 /// state.disabled: a disabled control's focus stop says "disabled" / "dimmed".
-public struct DisabledExposed: Check {
+struct DisabledExposed: Check {
     public static let id = "disabledExposed"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

@@ -1,5 +1,5 @@
 /// focus.order: explicit traversal / next-focus overrides point at real nodes, forwards, without loops.
-public struct FocusOrderOverrides: Check {
+struct FocusOrderOverrides: Check {
     public static let id = "focusOrderOverrides"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

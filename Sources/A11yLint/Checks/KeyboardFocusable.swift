@@ -1,5 +1,5 @@
 /// focus.keyboard (the part a dump shows): on Android the stop takes keyboard focus and is clickable.
-public struct KeyboardFocusable: Check {
+struct KeyboardFocusable: Check {
     public static let id = "keyboardFocusable"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

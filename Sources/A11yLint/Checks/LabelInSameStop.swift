@@ -1,5 +1,5 @@
 /// group.single-swipe / switch.row-focus: the visible label is not a separate swipe from the control.
-public struct LabelInSameStop: Check {
+struct LabelInSameStop: Check {
     public static let id = "labelInSameStop"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

@@ -1,5 +1,5 @@
 /// Criteria no single dump can decide: one "needs review" item per control, carrying the seed's test step.
-public struct ManualReview: Check {
+struct ManualReview: Check {
     public static let id = "manualReview"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] { [.review([:])] }

@@ -1,5 +1,5 @@
 /// focus.modal: while an alert or sheet is shown, the control behind it is not a focus stop.
-public struct ModalContainment: Check {
+struct ModalContainment: Check {
     public static let id = "modalContainment"
     public init(options: [String: CheckOption]) throws {}
     static let modalTypes: Set<String> = ["Alert", "Sheet", "Dialog"]

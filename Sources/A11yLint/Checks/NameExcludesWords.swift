@@ -1,5 +1,5 @@
 /// switch.name-no-role: the name does not repeat the role the screen reader already says.
-public struct NameExcludesWords: Check {
+struct NameExcludesWords: Check {
     public static let id = "nameExcludesWords"
     public static let optionKeys = ["words"]
     let words: [String]

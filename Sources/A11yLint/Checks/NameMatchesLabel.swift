@@ -1,5 +1,5 @@
 /// name.matches-label: when a description replaces the visible text, the visible words stay in it.
-public struct NameMatchesLabel: Check {
+struct NameMatchesLabel: Check {
     public static let id = "nameMatchesLabel"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

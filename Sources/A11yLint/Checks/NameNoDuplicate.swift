@@ -1,5 +1,5 @@
 /// name.no-duplicate: a visible label that repeats the control's name is its own stop, so the name is heard twice.
-public struct NameNoDuplicate: Check {
+struct NameNoDuplicate: Check {
     public static let id = "nameNoDuplicate"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

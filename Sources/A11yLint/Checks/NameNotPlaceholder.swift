@@ -1,5 +1,5 @@
 /// name.not-placeholder: the only name is hint or placeholder text.
-public struct NameNotPlaceholder: Check {
+struct NameNotPlaceholder: Check {
     public static let id = "nameNotPlaceholder"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

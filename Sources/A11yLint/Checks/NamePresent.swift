@@ -1,5 +1,5 @@
 /// name.present: the control's focus stop speaks a name.
-public struct NamePresent: Check {
+struct NamePresent: Check {
     public static let id = "namePresent"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

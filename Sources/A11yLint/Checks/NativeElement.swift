@@ -1,5 +1,5 @@
 /// role.native (advisory): a custom look-alike where the platform has a native control.
-public struct NativeElement: Check {
+struct NativeElement: Check {
     public static let id = "nativeElement"
     public static let optionKeys = ["native"]
     let native: CheckOption?

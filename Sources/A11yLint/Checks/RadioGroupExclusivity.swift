@@ -1,5 +1,5 @@
 /// radio.exclusive: at most one radio button of a group is selected.
-public struct RadioGroupExclusivity: Check {
+struct RadioGroupExclusivity: Check {
     public static let id = "radioGroupExclusivity"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

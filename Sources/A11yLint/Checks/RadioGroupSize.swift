@@ -1,5 +1,5 @@
 /// radio.choice: a lone radio button cannot be unselected; two options are better as a switch or checkbox (advisory).
-public struct RadioGroupSize: Check {
+struct RadioGroupSize: Check {
     public static let id = "radioGroupSize"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

@@ -2,7 +2,7 @@
 /// `selectableGroup()`, a collection). A Compose screen captured without its semantics (a
 /// uiautomator dump, or one converted from it: no Compose role, no selectableGroup anywhere
 /// above) cannot show `selectableGroup()`: review rather than guess.
-public struct RadioInGroup: Check {
+struct RadioInGroup: Check {
     public static let id = "radioInGroup"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

@@ -1,5 +1,5 @@
 /// focus.reachable: a focus stop speaks the control, and it has a real on-screen frame.
-public struct Reachable: Check {
+struct Reachable: Check {
     public static let id = "reachable"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

@@ -1,5 +1,5 @@
 /// group.reading-order: labels and their controls are not read as "label, label, data, data".
-public struct ReadingOrder: Check {
+struct ReadingOrder: Check {
     public static let id = "readingOrder"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

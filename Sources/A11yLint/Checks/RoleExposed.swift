@@ -1,5 +1,5 @@
 /// role.exposed / radio.role / switch.role: the control's stop speaks one of the expected roles.
-public struct RoleExposed: Check {
+struct RoleExposed: Check {
     public static let id = "roleExposed"
     public static let optionKeys = ["roles"]
     let roles: CheckOption

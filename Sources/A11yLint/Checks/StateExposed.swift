@@ -1,5 +1,5 @@
 /// state.exposed / radio.state / switch.state: the stop announces the control's state.
-public struct StateExposed: Check {
+struct StateExposed: Check {
     public static let id = "stateExposed"
     public static let optionKeys = ["groupSelection", "selectedIsState"]
     /// `groupSelection: true`: an iOS option counts as announcing its state when another in its

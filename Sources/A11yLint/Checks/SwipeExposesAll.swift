@@ -1,5 +1,5 @@
 /// mobile.swipe: the one stop the user swipes to says name, role and state together.
-public struct SwipeExposesAll: Check {
+struct SwipeExposesAll: Check {
     public static let id = "swipeExposesAll"
     public static let optionKeys = ["roles", "groupSelection", "selectedIsState"]
     let roles: CheckOption?

@@ -1,5 +1,5 @@
 /// A control found in a tree: which pack recognised it, on which node, and how.
-public struct Control: Sendable {
+struct Control: Sendable {
     public var kind: String
     public var node: Int
     /// False for a custom look-alike the pack recognised by its identity, not its role.

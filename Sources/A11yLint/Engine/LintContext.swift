@@ -1,5 +1,5 @@
 /// Everything checks need about one tree, computed once and shared by all rules.
-public final class LintContext {
+final class LintContext {
     public let tree: AccessibilityTree
     public let model: FocusModel
     public let describer: StopDescriber

@@ -37,12 +37,17 @@ public struct Announcement: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension AccessibilityTree {
-    /// What the platform's screen reader says at each focus stop, in swipe order. TalkBack reads
-    /// Android trees and VoiceOver iOS trees; asking for the other platform's reader gives [].
-    public func announcements(for screenReader: ScreenReader? = nil) -> [Announcement] {
-        let reader = screenReader ?? ScreenReader(platform: platform)
-        guard reader == ScreenReader(platform: platform) else { return [] }
-        return announcements(using: FocusModel(tree: self))
+    /// What the platform's own screen reader says at each focus stop, in swipe order: TalkBack
+    /// for Android trees, VoiceOver for iOS trees.
+    public func announcements() -> [Announcement] {
+        announcements(using: FocusModel(tree: self))
+    }
+
+    /// The same, naming the reader. Asking VoiceOver about an Android tree (or TalkBack about an
+    /// iOS one) is an error: an empty list would read as "nothing focusable".
+    public func announcements(for screenReader: ScreenReader) throws(WrongScreenReader) -> [Announcement] {
+        guard screenReader == ScreenReader(platform: platform) else { throw WrongScreenReader(asked: screenReader, platform: platform) }
+        return announcements()
     }
 
     func announcements(using model: FocusModel) -> [Announcement] {
@@ -54,7 +59,21 @@ extension AccessibilityTree {
     }
 
     /// The announcements as text, one numbered line per stop.
-    public func announcementText(for screenReader: ScreenReader? = nil) -> String {
-        announcements(for: screenReader).map { "\($0)\n" }.joined()
+    public func announcementText() -> String {
+        announcements().map { "\($0)\n" }.joined()
+    }
+
+    public func announcementText(for screenReader: ScreenReader) throws(WrongScreenReader) -> String {
+        try announcements(for: screenReader).map { "\($0)\n" }.joined()
+    }
+}
+
+/// A screen reader asked about the other platform's tree.
+public struct WrongScreenReader: Error, Sendable, Equatable, CustomStringConvertible {
+    public var asked: ScreenReader
+    public var platform: Platform
+
+    public var description: String {
+        "\(asked.rawValue) does not read \(platform.displayName) trees; this tree is read by \(ScreenReader(platform: platform).rawValue)"
     }
 }

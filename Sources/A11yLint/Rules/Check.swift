@@ -1,5 +1,5 @@
 /// The outcome of one check on one control.
-public enum CheckOutcome: Sendable, Equatable {
+enum CheckOutcome: Sendable, Equatable {
     case pass
     case notApplicable
     /// Fails, with values for the rule's message template (`${name}` etc.) and the node to point at.
@@ -9,7 +9,7 @@ public enum CheckOutcome: Sendable, Equatable {
 }
 
 /// A small reusable test, parameterised from a rule's YAML `options`.
-public protocol Check: Sendable {
+protocol Check: Sendable {
     static var id: String { get }
     /// Option keys the check accepts (anything else in YAML is an error).
     static var optionKeys: [String] { get }
@@ -21,7 +21,7 @@ extension Check {
     public static var optionKeys: [String] { [] }
 }
 
-public enum CheckOption: Sendable, Equatable {
+enum CheckOption: Sendable, Equatable {
     case string(String)
     case list([String])
     case perPlatform([String: [String]])
@@ -41,7 +41,7 @@ public enum CheckOption: Sendable, Equatable {
 }
 
 /// Every check by id: the YAML names one, the engine runs it.
-public enum CheckCatalogue {
+enum CheckCatalogue {
     struct UnknownCheck: Error { let message: String }
 
     public static let checks: [any Check.Type] = [

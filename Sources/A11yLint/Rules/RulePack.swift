@@ -46,7 +46,7 @@ public struct Rule: Sendable {
     public var severity: Severity
     public var platforms: Set<Platform>
     public var checkID: String
-    public var check: any Check
+    var check: any Check
     public var message: String
     public var remedy: [String: String]
     /// For review rules: the seed's test step a person must carry out.

@@ -1,0 +1,26 @@
+import A11yLint
+import A11yLintTesting
+import XCTest
+
+final class SettingsUITests: XCTestCase {
+    func testSettingsScreenIsAccessible() throws {
+        let app = XCUIApplication()
+        app.launch()
+        app.buttons["Settings"].tap()
+
+        let configuration = try Configuration(contentsOf: URL(fileURLWithPath: ".a11ylint.yml"))
+        XCTAssertAccessible(app.debugDescription, .init(configuration: configuration, failOn: .warning))
+        XCTAssertAnnouncements(try AccessibilityTree(dump: app.debugDescription), named: "settings")
+    }
+
+    func testDoubleTapTogglesWiFi() throws {
+        let app = XCUIApplication()
+        app.launch()
+        app.buttons["Settings"].tap()
+
+        let before = try AccessibilityTree(dump: app.debugDescription)
+        app.switches["wifiSwitch"].doubleTap()
+        let after = try AccessibilityTree(dump: app.debugDescription)
+        XCTAssertPair(before, after, .activate(id: "wifiSwitch"))
+    }
+}

@@ -1,0 +1,80 @@
+import A11yLint
+import ArgumentParser
+import Foundation
+
+/// `a11ylint compare`: the criteria that need two dumps of one screen.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Judge two dumps of one screen: before and after an action, or at two text sizes.",
+        discussion: """
+        Some criteria can only be seen by comparing two dumps of the same screen:
+          --action activate:ID   AFTER was taken after double tapping the control with this id: its state \
+        flipped (a switch on/off; a radio button selected, its group still exclusive), and selecting a radio \
+        button did not change the context (same app and screen title, the control still there). \
+        Criteria: mobile.doubletap, radio.exclusive, radio.no-context-change.
+          --action text-size     AFTER was taken at a larger text size (200%): every text of BEFORE is still \
+        there in full (not gone, not ellipsised, not cut off by its parent or the screen) and nothing \
+        overlaps that did not. Criterion: settings.text-resize.
+          --action dismiss:ID    AFTER was taken after the menu, picker or modal opened by ID closed: focus is \
+        back on ID, where AFTER records focus (Android: TalkBack's a11y-focused, input focus only confirms; \
+        iOS: hasFocus); otherwise the pair is for review. Criterion: focus.return.
+        ID is an Android resource-id (whole, or the part after :id/), an iOS accessibilityIdentifier or a \
+        Compose testTag.
+
+        A scenario file runs a whole flow: steps of dumps, each after the first with the action that led \
+        to it (see README "Two dumps").
+
+        Exit codes: 0 no error; 1 at least one error-severity finding; 2 usage or input error.
+
+        Examples:
+          a11ylint compare settings.xml settings-wifi-on.xml --action activate:wifi_switch
+          a11ylint compare settings.xml settings-200.xml --action text-size --format json
+          a11ylint compare --scenario settings-flow.yml
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The dump before the action, then the dump after it.", valueName: "dump"))
+    var dumps: [String] = []
+
+    @Option(help: ArgumentHelp("What happened between the dumps: activate:ID, text-size or dismiss:ID.", valueName: "action"))
+    var action: String?
+
+    @Option(help: ArgumentHelp("A YAML file of steps (dumps and the actions between them) to judge instead of two dumps.", valueName: "file"))
+    var scenario: String?
+
+    @Option(help: "Output format.")
+    var format: CLIFormat = .text
+
+    func validate() throws {
+        if scenario != nil {
+            guard dumps.isEmpty, action == nil else { throw ValidationError("--scenario takes no dumps and no --action: the file names them") }
+        } else {
+            guard dumps.count == 2 else { throw ValidationError("give two dumps, BEFORE and AFTER (or --scenario FILE)") }
+            guard let action else { throw ValidationError("--action is required: activate:ID, text-size or dismiss:ID") }
+            do { _ = try PairAction(parsing: action) } catch { throw ValidationError(error.description) }
+        }
+    }
+
+    func run() throws {
+        let reports: [PairReport]
+        if let scenario {
+            let url = URL(fileURLWithPath: scenario)
+            do {
+                reports = try Scenario(contentsOf: url).run(relativeTo: url.deletingLastPathComponent())
+            } catch {
+                FileHandle.standardError.write(Data("a11ylint: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        } else {
+            let parsed = try PairAction(parsing: action ?? "")
+            reports = [PairJudge().judge(before: URL(fileURLWithPath: dumps[0]), after: URL(fileURLWithPath: dumps[1]), action: parsed,
+                                         beforePath: dumps[0], afterPath: dumps[1])]
+        }
+        switch format {
+        case .json: FileHandle.standardOutput.write(Data(PairJSONReporter.render(reports).utf8))
+        case .text: print(PairTextReporter.render(reports), terminator: "")
+        }
+        if reports.contains(where: { $0.error != nil }) { throw ExitCode(2) }
+        if reports.contains(where: { !$0.errors.isEmpty }) { throw ExitCode(1) }
+    }
+}

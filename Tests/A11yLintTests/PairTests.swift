@@ -1,0 +1,168 @@
+import A11yLint
+import A11yLintTesting
+import Foundation
+import Testing
+import Yams
+
+/// Criteria judged on two dumps (Fixtures/pairs/pairs.yml), each case on both platforms.
+@Suite struct PairTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var platform: String
+        var before: String
+        var after: String
+        var action: String
+        var fails: [String]
+        var reviews: [String]
+        var testDescription: String { "\(platform): \(before) → \(after) \(action)" }
+    }
+
+    static let folder = Repo.fixtures.appendingPathComponent("pairs")
+
+    static let cases: [Case] = {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("pairs.yml"), encoding: .utf8),
+              let entries = try? Yams.load(yaml: text) as? [[String: Any]] else { return [] }
+        return ["uiautomator", "xcuitest"].flatMap { platform in
+            entries.filter { ($0["only"] as? String).map { $0 == platform } ?? true }.map { e in
+                Case(platform: platform, before: e["before"] as? String ?? "", after: e["after"] as? String ?? "",
+                     action: e["action"] as? String ?? "", fails: e["fails"] as? [String] ?? ["<missing>"],
+                     reviews: e["reviews"] as? [String] ?? [])
+            }
+        }
+    }()
+
+    @Test func expectationsAreRead() {
+        #expect(Self.cases.count >= 30, "Fixtures/pairs/pairs.yml: \(Self.cases.count) cases")
+    }
+
+    @Test(arguments: cases) func pair(_ c: Case) throws {
+        let action = try PairAction(parsing: c.action)
+        let dir = Self.folder.appendingPathComponent(c.platform)
+        let report = PairJudge().judge(before: dir.appendingPathComponent(c.before), after: dir.appendingPathComponent(c.after), action: action)
+        #expect(report.error == nil)
+        let failing = Set(report.findings.filter { $0.status == .fail }.map(\.rule))
+        #expect(failing == Set(c.fails), "\(report.findings.map(\.description).joined(separator: "\n"))")
+        let reviewing = Set(report.reviews.map(\.rule))
+        #expect(Set(c.reviews).isSubset(of: reviewing), "\(report.findings.map(\.description))")
+        // Every finding cites the action's criteria and a node in one of the two files.
+        for finding in report.findings {
+            #expect(!Set(finding.criteria).isDisjoint(with: action.criteria + ["radio.state"]), "\(finding)")
+            #expect(finding.before != nil || finding.after != nil)
+        }
+    }
+
+    @Test func findingsNameBothFiles() throws {
+        let dir = Self.folder.appendingPathComponent("uiautomator")
+        let report = PairJudge().judge(before: dir.appendingPathComponent("settings.xml"), after: dir.appendingPathComponent("settings.xml"),
+                                       action: .activate(id: "wifi_switch"))
+        let finding = try #require(report.errors.first)
+        #expect(finding.description == "com.example.reader:id/wifi_switch (android.widget.Switch) before 10:7, after 10:7: error: Double tap did not toggle the switch: it was off and is still off. [mobile.doubletap] (pair-doubletap-toggles)")
+    }
+
+    @Test func actionsParseAndBadOnesSayWhatIsExpected() throws {
+        #expect(try PairAction(parsing: "activate:wifi_switch") == .activate(id: "wifi_switch"))
+        #expect(try PairAction(parsing: "dismiss:com.example:id/sort") == .dismiss(id: "com.example:id/sort"))
+        #expect(try PairAction(parsing: "text-size") == .textSize)
+        for bad in ["activate", "activate:", "tap:x", "", "text-size:300%"] {
+            #expect(throws: PairActionError.self) { try PairAction(parsing: bad) }
+        }
+    }
+
+    @Test func unjudgeablePairsSayWhy() throws {
+        let android = Self.folder.appendingPathComponent("uiautomator/settings.xml")
+        let ios = Self.folder.appendingPathComponent("xcuitest/settings.xml")
+        #expect(PairJudge().judge(before: android, after: ios, action: .textSize).error?.contains("same screen") == true)
+        #expect(PairJudge().judge(before: android, after: android, action: .activate(id: "nope")).error == "no element with id 'nope' in BEFORE")
+        let missing = PairJudge().judge(before: android, after: URL(fileURLWithPath: "/nonexistent/after.xml"), action: .textSize)
+        #expect(missing.error?.hasPrefix("/nonexistent/after.xml") == true)
+    }
+
+    @Test func manyOverlappingTextsStayLinear() throws {
+        // 3,000 texts at one spot: overlaps are checked against a bounded window, not every pair.
+        var rows = ""
+        for i in 0 ..< 3_000 { rows += "<node text=\"t\(i)\" class=\"android.widget.TextView\" bounds=\"[0,0][100,50]\"/>" }
+        let before = try AccessibilityTree(dump: "<hierarchy><node class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,2400]\">\(rows)</node></hierarchy>")
+        let after = try AccessibilityTree(dump: "<hierarchy><node class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,2400]\">\(rows.replacingOccurrences(of: "[100,50]", with: "[100,100]"))</node></hierarchy>")
+        let report = PairJudge().judge(before: before, after: after, action: .textSize)
+        #expect(report.error == nil)
+        // They overlapped at 100% already: nothing new.
+        #expect(report.findings.filter { $0.rule == "pair-text-overlap" }.isEmpty)
+    }
+}
+
+/// Real screens compared with themselves lose nothing: no failure on any corpus dump.
+@Suite struct PairCorpusTests {
+    @Test func everyCorpusDumpComparedWithItselfPasses() throws {
+        try #require(!Repo.corpusFiles.isEmpty, "\(Repo.sharedMissing)")
+        for url in Repo.corpusFiles {
+            guard let tree = try? AccessibilityTree(contentsOf: url) else { continue }
+            let report = PairJudge().judge(before: tree, after: tree, action: .textSize)
+            #expect(report.errors.isEmpty, "\(url.lastPathComponent): \(report.errors.map(\.description))")
+        }
+    }
+
+    @Test func aTextAlreadyCutOffAt100PercentIsNotBlamedOnResizing() throws {
+        // The label runs past its row at both sizes: a single-dump problem, not a resize one.
+        func dump(_ height: Int) -> String {
+            """
+            <hierarchy><node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">\
+            <node class="android.widget.LinearLayout" bounds="[0,0][500,\(height * 2)]">\
+            <node class="android.widget.TextView" text="A long label" bounds="[0,0][900,\(height)]"/></node></node></hierarchy>
+            """
+        }
+        let report = PairJudge().judge(before: try AccessibilityTree(dump: dump(60)), after: try AccessibilityTree(dump: dump(120)), action: .textSize)
+        #expect(report.findings.isEmpty, "\(report.findings)")
+    }
+}
+
+@Suite struct PairTextSafetyTests {
+    @Test func controlCharactersFromADumpAreShownNotObeyed() throws {
+        let before = AndroidScreen { Text("Evil\u{1B}[2Jlabel") }.accessibilityTree
+        let after = AndroidScreen {}.accessibilityTree
+        let text = PairTextReporter.render([PairJudge().judge(before: before, after: after, action: .textSize)])
+        #expect(!text.unicodeScalars.contains("\u{1B}"))
+        #expect(text.contains(#"“Evil\u{1B}[2Jlabel” is gone"#), "\(text)")
+    }
+}
+
+@Suite struct RadioContextTests {
+    static func screen(extra: Bool) -> AccessibilityTree {
+        AndroidScreen {
+            RadioGroup {
+                RadioButton("Card", checked: !extra).id("pay_card")
+                RadioButton("Invoice", checked: extra).id("pay_invoice")
+            }
+            if !extra {
+                TextField(placeholder: "Card number").id("card_number")
+                TextField(placeholder: "Expiry").id("card_expiry")
+                TextField(placeholder: "CVC").id("card_cvc")
+            }
+        }.accessibilityTree
+    }
+
+    @Test func mostOfAnUntitledScreenGoingIsReviewedNotFailed() {
+        // Choosing "Invoice" hides the card fields: the same screen, or another? The dump cannot say.
+        let report = PairJudge().judge(before: Self.screen(extra: false), after: Self.screen(extra: true), action: .activate(id: "pay_invoice"))
+        #expect(report.errors.isEmpty, "\(report.findings)")
+        #expect(report.reviews.map(\.rule) == ["pair-radio-no-context-change"], "\(report.findings)")
+    }
+}
+
+@Suite struct TextResizeScrollingTests {
+    @Test func aRowGoneFromAScrollingListIsReviewedNotFailed() {
+        func screen(_ rows: Int) -> AccessibilityTree {
+            AndroidScreen {
+                Group { for i in 0 ..< rows { Text("Row \(i)") } }.node { $0.scrollable = true }
+                Text("Footer")
+            }.accessibilityTree
+        }
+        // At 200% the last two rows are below the fold, so the dump no longer has them.
+        let report = PairJudge().judge(before: screen(6), after: screen(4), action: .textSize)
+        #expect(report.errors.isEmpty, "\(report.findings)")
+        #expect(report.reviews.count == 2 && report.reviews.allSatisfy { $0.rule == "pair-text-vanished" }, "\(report.findings)")
+
+        // Outside a list, a text that is gone is lost.
+        let fixed = PairJudge().judge(before: AndroidScreen { Text("A"); Text("B") }.accessibilityTree,
+                                      after: AndroidScreen { Text("A") }.accessibilityTree, action: .textSize)
+        #expect(fixed.errors.map(\.rule) == ["pair-text-vanished"])
+    }
+}

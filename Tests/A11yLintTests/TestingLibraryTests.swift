@@ -1,0 +1,207 @@
+import A11yLint
+import A11yLintTesting
+import Foundation
+import Testing
+
+/// The A11yLintTesting product as a test author meets it: built screens, audits, messages, snapshots.
+@Suite struct TestingLibraryTests {
+    static let groupedRow = AndroidScreen {
+        Row(clickable: true) { Text("Wi-Fi"); Switch(checked: true) }
+    }
+    static let unnamedSwitch = AndroidScreen { Switch(checked: true).id("switch_bluetooth") }
+
+    static let unnamedSwitchMessage = """
+        switch_bluetooth (android.widget.Switch): error: The switch has no name: the screen reader says only \
+        “On, Switch, Double tap to toggle”. [name.present, mobile.swipe] (switch-name-present)
+            fix (Android Views): Set `android:text`, or `contentDescription` when there is no visible label, or associate the label with `labelFor`.
+            fix (Jetpack Compose): Put the Switch and its Text in one `Row(Modifier.toggleable(value, role = Role.Switch, onValueChange))`, \
+        or set `contentDescription` in `Modifier.semantics`.
+        """
+
+    @Test func builtScreensReadLikeTheirPlatform() throws {
+        #expect(AccessibilityAudit(Self.groupedRow).isAccessible)
+        #expect(Self.groupedRow.accessibilityTree.announcementText() == "1. Wi-Fi, On, Switch, Double tap to activate\n")
+
+        let cell = IOSScreen { Cell(clickable: true) { StaticText("Wi-Fi"); Switch(value: "1") } }
+        #expect(AccessibilityAudit(cell).isAccessible)
+        #expect(cell.accessibilityTree.announcementText() == "1. Wi-Fi, On, Switch button, Double tap to toggle setting\n")
+
+        // The same row without grouping: the label is a separate swipe, on both platforms.
+        let split = IOSScreen { Cell { StaticText("Wi-Fi"); Switch(value: "1") } }
+        #expect(AccessibilityAudit(split).failures.map(\.rule).contains("switch-label-single-swipe") || !AccessibilityAudit(split).isAccessible)
+        #expect(AccessibilityAudit(split).failures.contains { $0.criteria.contains("group.single-swipe") })
+        let splitAndroid = AndroidScreen { Row { Text("Wi-Fi"); Switch(checked: false) } }
+        #expect(AccessibilityAudit(splitAndroid).failures.contains { $0.criteria.contains("group.single-swipe") })
+
+        let radios = AndroidScreen { RadioGroup { RadioButton("Small", checked: true); RadioButton("Large", checked: false) } }
+        #expect(AccessibilityAudit(radios).isAccessible)
+        #expect(radios.accessibilityTree.announcements().map(\.text) == [
+            "Checked, Small, Radio button, Double tap to toggle", "Not checked, Large, Radio button, Double tap to toggle",
+        ])
+        let twoChecked = AndroidScreen { RadioGroup { RadioButton("Small", checked: true); RadioButton("Large", checked: true) } }
+        #expect(AccessibilityAudit(twoChecked).failures.contains { $0.criteria.contains("radio.exclusive") })
+    }
+
+    @Test func builtScreensGetFramesInsideTheirParents() {
+        let tree = AndroidScreen {
+            Group { Text("A"); Row { Button("B"); Button("C") } }
+        }.accessibilityTree
+        for i in tree.indices {
+            let frame = tree[i].frame
+            #expect(frame.map { !$0.isEmpty } == true)
+            if let p = tree.parent(of: i), let parentFrame = tree[p].frame, let frame {
+                #expect(parentFrame.contains(frame), "node \(i) \(frame) outside its parent \(parentFrame)")
+            }
+        }
+        // The row's buttons sit side by side, the group's children one under the other.
+        let b = tree.indices.first { tree[$0].text == "B" }!, c = tree.indices.first { tree[$0].text == "C" }!
+        #expect(tree[b].frame!.maxX <= tree[c].frame!.x && tree[b].frame!.y == tree[c].frame!.y)
+    }
+
+    @Test func aFailureIsOneLineWithThisPlatformsFixesOnly() throws {
+        let audit = AccessibilityAudit(Self.unnamedSwitch)
+        let failure = try #require(audit.failures.first)
+        #expect(audit.failures.count == 1)
+        #expect(audit.message(for: failure) == Self.unnamedSwitchMessage)
+        #expect(!failure.description.contains("\n"))
+        #expect(audit.description.hasPrefix("1 accessibility failure on this Android screen:\n"))
+
+        let ios = AccessibilityAudit(IOSScreen { Switch(value: "0").id("bluetoothSwitch") })
+        let iosText = ios.failures.map { ios.message(for: $0) }.joined(separator: "\n")
+        #expect(iosText.contains("fix (UIKit)") && iosText.contains("fix (SwiftUI)"))
+        #expect(!iosText.contains("Android") && !iosText.contains("Compose"))
+        #expect(!audit.description.contains("UIKit") && !audit.description.contains("SwiftUI"))
+
+        // A Compose dump can only come from Jetpack Compose: no Android Views fix either.
+        let compose = AccessibilityAudit(try AccessibilityTree(contentsOf: Repo.fixtures.appendingPathComponent("compose/toggle-switch/fail-compose-switch-label-separate-text.txt")))
+        let composeText = compose.description
+        #expect(!compose.isAccessible && composeText.contains("fix (Jetpack Compose)"), "\(composeText)")
+        #expect(!composeText.contains("Android Views") && !composeText.contains("UIKit"))
+    }
+
+    @Test func findingsFromAFileSayWhereTheyAre() throws {
+        let url = Repo.fixtures.appendingPathComponent("uiautomator/radio-button/fail-radio-without-name.xml")
+        let findings = Linter().lint(try AccessibilityTree(contentsOf: url))
+        let error = try #require(findings.errors.first)
+        // "<id> (<class>) <line>:<column>: error: <message> [<criteria>]"
+        let pattern = #/^\S+ \(android\.widget\.RadioButton\) \d+:\d+: error: .+ \[[a-z.-]+(, [a-z.-]+)*\] \([a-z-]+\)$/#
+        #expect(error.description.wholeMatch(of: pattern) != nil, "\(error)")
+        #expect(findings.errors.allSatisfy { $0.status == .fail && $0.severity == .error })
+        #expect(findings.warnings.allSatisfy { $0.status == .fail && $0.severity == .warning })
+    }
+
+    @Test func optionsChooseThresholdRulesAndConfiguration() throws {
+        // The unnamed switch also has a warning (mobile.swipe): failing on warnings counts it.
+        #expect(AccessibilityAudit(Self.unnamedSwitch, options: .init(failOn: .warning)).failures.count == 2)
+        #expect(AccessibilityAudit(Self.unnamedSwitch, options: .init(rules: ["switch-exclusive-nonexistent"])).isAccessible)
+        let named = try #require(AccessibilityAudit(Self.unnamedSwitch).failures.first?.rule)
+        #expect(!AccessibilityAudit(Self.unnamedSwitch, options: .init(rules: [named])).isAccessible)
+
+        let yaml = "rules:\n  \(named): off\n"
+        let configuration = try ConfigurationLoader.load(yaml: yaml, source: ".a11ylint.yml", baseDirectory: Repo.root, packs: Linter().packs)
+        #expect(AccessibilityAudit(Self.unnamedSwitch, options: .init(configuration: configuration)).isAccessible)
+        #expect(Linter().lint(Self.unnamedSwitch.accessibilityTree, configuration: configuration).errors.isEmpty)
+        #expect(!Linter().lint(Self.unnamedSwitch.accessibilityTree).errors.isEmpty)
+    }
+
+    @Test func expectAccessibleRecordsEachFindingAtTheCaller() throws {
+        withKnownIssue {
+            expectAccessible(Self.unnamedSwitch)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [Self.unnamedSwitchMessage]
+                && issue.sourceLocation?.fileID.hasSuffix("TestingLibraryTests.swift") == true
+        }
+        try withKnownIssue {
+            expectAccessible(try AccessibilityTree(dump: "<hierarchy><node"))
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("could not read the screen:") == true
+        }
+        expectAccessible(Self.groupedRow)
+    }
+
+    @Test func anAuditInsideExpectPrintsItsFindings() {
+        withKnownIssue {
+            #expect(AccessibilityAudit(Self.unnamedSwitch).isAccessible)
+        } matching: { issue in
+            // Swift Testing shows the audit's value: the count and one line per finding.
+            let text = String(describing: issue)
+            return text.contains("1 accessibility failure on this Android screen:")
+                && text.contains("switch_bluetooth (android.widget.Switch): error: The switch has no name")
+        }
+    }
+
+    @Test func requireAccessibleStopsTheTest() {
+        var thrown: (any Error)?
+        withKnownIssue {
+            do { try requireAccessible(Self.unnamedSwitch) } catch { thrown = error }
+        } matching: { issue in issue.comments.map(\.rawValue) == [Self.unnamedSwitchMessage] }
+        #expect(thrown is AccessibilityRequirementFailure)
+        #expect(throws: Never.self) { try requireAccessible(Self.groupedRow) }
+    }
+
+    @Test func announcementSnapshotsRecordCompareAndDiff() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-snapshots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshot = AnnouncementSnapshot(name: "wifi row/on", testFile: folder.appendingPathComponent("SettingsTests.swift").path)
+        #expect(snapshot.file.path.hasSuffix("__Announcements__/SettingsTests/wifi-row-on.txt"))
+
+        let text = Self.groupedRow.accessibilityTree.announcementText()
+        #expect(snapshot.verify(text, environment: ["CI": "true"]) == .missing(snapshot.file))
+        #expect(!FileManager.default.fileExists(atPath: snapshot.file.path))
+        #expect(snapshot.verify(text, environment: [:]) == .recorded(snapshot.file))
+        #expect(try String(contentsOf: snapshot.file, encoding: .utf8) == text)
+        #expect(snapshot.verify(text, environment: ["CI": "true"]) == .matched)
+
+        let off = AndroidScreen { Row(clickable: true) { Text("Wi-Fi"); Switch(checked: false) } }.accessibilityTree.announcementText()
+        let outcome = snapshot.verify(off, environment: [:])
+        #expect(outcome == .differs(diff: "- 1. Wi-Fi, On, Switch, Double tap to activate\n+ 1. Wi-Fi, Off, Switch, Double tap to activate"))
+        #expect(outcome.failureMessage?.hasPrefix("The announcements differ from the snapshot") == true)
+        // Asked to record, it writes the new text.
+        #expect(snapshot.verify(off, environment: ["A11YLINT_RECORD": "1"]) == .recorded(snapshot.file))
+        #expect(snapshot.verify(off, environment: [:]) == .matched)
+    }
+}
+
+/// Pairs judged from Swift: built screens before and after an action.
+@Suite struct PairAssertionTests {
+    static func wifi(_ on: Bool) -> AndroidScreen {
+        AndroidScreen { Switch("Wi-Fi", checked: on).id("wifi_switch") }
+    }
+
+    @Test func aToggledSwitchPassesAndAStuckOneFails() throws {
+        expectPair(Self.wifi(false), Self.wifi(true), .activate(id: "wifi_switch"))
+        withKnownIssue {
+            expectPair(Self.wifi(false), Self.wifi(false), .activate(id: "wifi_switch"))
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "wifi_switch (android.widget.Switch) before, after: error: Double tap did not toggle the switch: it was off and is still off. [mobile.doubletap] (pair-doubletap-toggles)",
+            ]
+        }
+        withKnownIssue {
+            expectPair(Self.wifi(false), Self.wifi(true), .activate(id: "bluetooth_switch"))
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasSuffix("no element with id 'bluetooth_switch' in BEFORE") == true
+        }
+    }
+
+    @Test func scenariosRunFromTests() {
+        let pairs = Repo.fixtures.appendingPathComponent("pairs")
+        expectScenario(contentsOf: pairs.appendingPathComponent("xcuitest/settings-flow.yml"))
+        withKnownIssue {
+            expectScenario(contentsOf: pairs.appendingPathComponent("uiautomator/settings-flow-failing.yml"))
+        } matching: { issue in
+            let text = issue.comments.first?.rawValue ?? ""
+            return text.hasSuffix("(pair-text-vanished)") || text.hasSuffix("(pair-focus-return)")
+        }
+    }
+
+    @Test func textThatVanishesAtTwiceTheSizeFails() {
+        let before = IOSScreen { StaticText("Download over Wi-Fi only"); StaticText("Large files wait") }
+        let after = IOSScreen { StaticText("Download over Wi-Fi only") }
+        withKnownIssue {
+            expectPair(before, after, .textSize)
+        } matching: { issue in
+            issue.comments.first?.rawValue.contains("“Large files wait” is gone at the larger text size.") == true
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import A11yLint
+import A11yLintTesting
+import XCTest
+
+/// XCTest, as a UI test target would use it after capturing `app.debugDescription` or a page source.
+final class SettingsXCTests: XCTestCase {
+    func testCapturedAndroidSettingsScreenIsAccessible() {
+        XCTAssertAccessible(try AccessibilityTree(contentsOf: Fixture.url("uiautomator/toggle-switch/pass-switch-rows-with-own-text.xml")))
+    }
+
+    func testCapturedIOSScreenFromAString() throws {
+        let pageSource = try String(contentsOf: Fixture.url("xcuitest/toggle-switch/pass-switch-rows.xml"), encoding: .utf8)
+        XCTAssertAccessible(pageSource)
+    }
+
+    func testScreenBuiltInCode() {
+        XCTAssertAccessible(IOSScreen {
+            Cell(clickable: true) { StaticText("Wi-Fi"); Switch(value: "1") }
+            Cell(clickable: true) { StaticText("Bluetooth"); Switch(value: "0") }
+        })
+    }
+
+    func testAnnouncementsMatchTheStoredSnapshot() {
+        XCTAssertAnnouncements(AndroidScreen {
+            Row(clickable: true) { Text("Wi-Fi"); Switch(checked: true) }
+            RadioGroup { RadioButton("Small", checked: true); RadioButton("Large", checked: false) }
+        }, named: "wifi-and-text-size")
+    }
+
+    func testAConfigurationTurnsARuleOff() throws {
+        let dump = Fixture.url("uiautomator/toggle-switch/fail-label-separate-swipe.xml")
+        let configuration = Fixture.root.deletingLastPathComponent()
+            .appendingPathComponent("examples/harness/Tests/HarnessTests/known-issues.a11ylint.yml")
+        XCTAssertAccessible(try AccessibilityTree(contentsOf: dump), try .configuration(contentsOf: configuration))
+    }
+
+    func testDoubleTapTogglesTheCapturedSwitch() {
+        XCTAssertPair(try AccessibilityTree(contentsOf: Fixture.url("pairs/uiautomator/settings.xml")),
+                      try AccessibilityTree(contentsOf: Fixture.url("pairs/uiautomator/settings-wifi-on.xml")),
+                      .activate(id: "wifi_switch"))
+    }
+
+    // MARK: The failure a developer reads
+
+    /// Failures recorded while `capturing` is set, instead of failing this test.
+    private var captured: [(message: String, line: Int)] = []
+    private var capturing = false
+
+    func testAFailureNamesTheControlTheCriterionAndTheAndroidFixesOnly() {
+        capturing = true
+        XCTAssertAccessible(try AccessibilityTree(contentsOf: Fixture.url("uiautomator/toggle-switch/fail-label-separate-swipe.xml"))); let line = #line
+        capturing = false
+
+        XCTAssertEqual(captured.map(\.message), [
+            """
+            com.example.settings:id/wifi_switch (android.widget.Switch) 13:13: error: The switch has no name: the screen reader says \
+            only “Off, Switch, Double tap to toggle”. [name.present, mobile.swipe] (switch-name-present)
+                fix (Android Views): Set `android:text`, or `contentDescription` when there is no visible label, or associate the label with `labelFor`.
+                fix (Jetpack Compose): Put the Switch and its Text in one `Row(Modifier.toggleable(value, role = Role.Switch, onValueChange))`, \
+            or set `contentDescription` in `Modifier.semantics`.
+            """,
+            """
+            com.example.settings:id/wifi_switch (android.widget.Switch) 13:13: error: The label “Wi-Fi” is a separate swipe; the switch \
+            itself says “Off, Switch, Double tap to toggle”. [group.single-swipe, switch.row-focus] (switch-label-separate-stop)
+                fix (Android Views): Set the row's `android:screenReaderFocusable="true"` and each inner view's `android:focusable="false"`, or use `labelFor`.
+                fix (Jetpack Compose): Put `Modifier.toggleable(value, role = Role.Switch, onValueChange)` on the Row and pass `onCheckedChange = null` to the Switch.
+            """,
+        ])
+        XCTAssertEqual(captured.map(\.line), [line, line], "failures are recorded at the assertion's line")
+    }
+
+    func testAnUnreadableDumpFailsWithTheReason() {
+        capturing = true
+        XCTAssertAccessible("<hierarchy><node class=")
+        capturing = false
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertTrue(captured.first?.message.hasPrefix("could not read the screen: ") == true, "\(captured)")
+    }
+
+    #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+        guard capturing else { return super.record(issue) }
+        captured.append((Self.withoutPrefix(issue.compactDescription), issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+    #else
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        guard capturing else { return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected) }
+        captured.append((Self.withoutPrefix(description), lineNumber))
+    }
+    #endif
+
+    /// XCTFail's own "failed - " before the message.
+    private static func withoutPrefix(_ description: String) -> String {
+        description.hasPrefix("failed - ") ? String(description.dropFirst("failed - ".count)) : description
+    }
+}
