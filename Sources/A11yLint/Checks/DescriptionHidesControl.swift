@@ -8,7 +8,7 @@
 /// `contentDescription` is therefore never described: the user hears the description and the
 /// row's own role and state, not the control's. The control is not unreachable (double tap on
 /// the row activates it); what is missing is its role and state, so that is what this says.
-public struct DescriptionHidesControl: Check {
+struct DescriptionHidesControl: Check {
     public static let id = "descriptionHidesControl"
     public static let optionKeys = ["roles"]
     let roles: CheckOption?

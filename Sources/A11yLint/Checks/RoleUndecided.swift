@@ -2,7 +2,7 @@
 /// `unrecognisedCheckable` pack): always for review, with what the dump shows. A switch, a radio
 /// button and a checkbox each need their own role; which one this node should say, and whether it
 /// says one the dump does not record (a role description), only a person can tell.
-public struct RoleUndecided: Check {
+struct RoleUndecided: Check {
     public static let id = "roleUndecided"
     public init(options: [String: CheckOption]) throws {}
 
