@@ -3,7 +3,12 @@ struct LabelInSameStop: Check {
     public static let id = "labelInSameStop"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
-        guard let spoken = context.spoken(control), let label = context.separateLabelStop(for: control) else { return [.notApplicable] }
+        guard let spoken = context.spoken(control) else { return [.notApplicable] }
+        guard let label = context.separateLabelStop(for: control) else {
+            // No label of its own stop; an unnamed control's title may still be heard in another one.
+            if let text = context.labelReadByAnotherStop(for: control) { return [.fail(["label": text, "announcement": spoken.text])] }
+            return [.notApplicable]
+        }
         let labelText = context.spoken(stop: label).name
         // A label the control already says is a duplicate (name.no-duplicate), not a missing association.
         if !spoken.name.isEmpty, Words.contains(name: spoken.name, label: labelText) { return [.pass] }
