@@ -6,39 +6,39 @@ struct Control: Sendable {
     public var isNative: Bool
 }
 
-/// Finds the controls a pack describes.
+/// Finds the controls the packs describe: each node is looked up once in the packs' joint index
+/// and goes to the pack with the most specific claim on it (`Specificity`), never to whichever
+/// pack happened to load first.
 struct ControlRecogniser {
     let packs: [RulePack]
-    /// Per pack, the last dotted component of each Android class it names (matched by that alone).
-    private let classNames: [Set<Substring>]
-
-    /// Per pack, the look-alike id words as lowercase bytes.
-    private let needles: [[[UInt8]]]
+    let index: RecognitionIndex
 
     init(packs: [RulePack]) {
         self.packs = packs
-        classNames = packs.map { Set($0.recognise.androidClasses.map(Self.lastComponent)) }
-        needles = packs.map { $0.recognise.lookalikeIdWords.map { Array($0.lowercased().utf8) }.filter { !$0.isEmpty } }
+        index = RecognitionIndex(packs: packs)
+    }
+
+    /// Throws when two packs make the same claim (the same class, role, trait, value, label suffix
+    /// or id word): which of them a node belongs to would otherwise depend on the packs' order.
+    static func validate(_ packs: [RulePack]) throws {
+        let conflicts = RecognitionIndex(packs: packs).conflicts
+        guard conflicts.isEmpty else { throw RecognitionIndex.Conflict(description: conflicts.joined(separator: "; ")) }
     }
 
     func controls(in tree: AccessibilityTree) -> [Control] {
         var found: [Control] = []
         var fallback: [Control] = []
-        // A pack that takes unrecognised checkable nodes is asked only when no other pack knows the node.
-        let fallbackPack = packs.firstIndex { $0.recognise.unrecognisedCheckable }
+        // The pack that takes unrecognised checkable nodes is asked only when no other pack knows the node.
+        let fallbackPack = index.fallback
         let checkable = tree.platform == .android && fallbackPack != nil ? UnrecognisedCheckable(tree: tree) : nil
         // Borrow nodes from the buffer: a Node copy retains dozens of strings, and this visits every node.
+        let singleChoice = tree.platform == .android && packs.contains { $0.recognise.notInSingleChoiceList } ? Self.singleChoiceOptions(tree) : []
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
-                var matched = false
-                for (p, pack) in packs.enumerated() where p != fallbackPack {
-                    if let native = match(nodes[i], pack.recognise, classNames: classNames[p], needles: needles[p], platform: tree.platform) {
-                        found.append(Control(kind: pack.control, node: i, isNative: native))
-                        matched = true
-                        break
-                    }
-                }
-                if !matched, let fallbackPack, let checkable, checkable.matches(nodes[i], at: i) {
+                if let (p, specificity) = match(nodes[i], platform: tree.platform),
+                   !(packs[p].recognise.notInSingleChoiceList && !singleChoice.isEmpty && singleChoice[i]) {
+                    found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
+                } else if let fallbackPack, let checkable, checkable.matches(nodes[i], at: i) {
                     fallback.append(Control(kind: packs[fallbackPack].control, node: i, isNative: false))
                 }
             }
@@ -67,6 +67,15 @@ struct ControlRecogniser {
         }
     }
 
+    /// Per node: whether an ancestor is a single-choice list (one pre-order pass).
+    static func singleChoiceOptions(_ tree: AccessibilityTree) -> [Bool] {
+        var inside = [Bool](repeating: false, count: tree.count)
+        for i in 0 ..< tree.count {
+            if let p = tree.parent(of: i) { inside[i] = inside[p] || tree[p].collectionInfo?.selectionMode == 1 }
+        }
+        return inside
+    }
+
     /// "com.example:id/wifi_switch" → "wifi_switch": short enough for a terminal line.
     static func shortID(_ id: String) -> String {
         guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return id }
@@ -78,48 +87,40 @@ struct ControlRecogniser {
         return name[name.utf8.index(after: dot)...]
     }
 
-    /// true: recognised by role; false: recognised as a look-alike; nil: not this control.
-    func match(_ node: borrowing Node, _ r: RulePack.Recognition, classNames: Set<Substring>, needles: [[UInt8]], platform: Platform) -> Bool? {
+    /// The pack with the most specific claim on the node, and how specific it is; nil when none claims it.
+    func match(_ node: borrowing Node, platform: Platform) -> (Int, Specificity)? {
         switch platform {
         case .android:
-            if let cls = node.className, classNames.contains(Self.lastComponent(cls)) { return true }
-            if let role = node.role, r.composeRoles.contains(where: { $0.caseInsensitiveCompare(role) == .orderedSame }) { return true }
-            if let description = node.roleDescription?.lowercased(), r.roleDescriptions.contains(where: { description.contains($0.lowercased()) }) { return true }
-            if hasLookalikeWord(node.resourceId ?? node.testTag, needles),
-               node.checkable == true || ([.none, .viewGroup].contains(AndroidRole.of(node)) && FocusModel.actionable(node)) {
-                return false
+            if let cls = node.className, let p = index.androidClasses[Self.lastComponent(cls)] { return (p, .native) }
+            if let role = node.role, let p = index.composeRoles[role.lowercased()] { return (p, .native) }
+            if let description = node.roleDescription, let p = index.roleDescriptionPack(description) { return (p, .trait) }
+            // A look-alike must act like a control before its id is searched: the cheap test first.
+            if node.checkable == true || ([.none, .viewGroup].contains(AndroidRole.of(node)) && FocusModel.actionable(node)),
+               let p = index.idWordPack(node.resourceId ?? node.testTag) {
+                return (p, .idWord)
             }
         case .ios:
-            if let type = node.elementType, r.iosElementTypes.contains(type) { return true }
-            if let cls = node.className, r.iosClasses.contains(cls) { return true }
-            if let traits = node.accessibilityTraits, !r.iosTraits.isEmpty, !traits.isDisjoint(with: r.iosTraits) { return true }
+            if let type = node.elementType, let p = index.iosElementTypes[type] { return (p, .native) }
+            if let cls = node.className, let p = index.iosClasses[cls] { return (p, .native) }
+            if let traits = node.accessibilityTraits, !traits.isEmpty, let (_, p) = index.iosTraits.first(where: { traits.contains($0.0) }) {
+                return (p, .trait)
+            }
+            var best: (Int, Specificity)?
+            func offer(_ p: Int, _ s: Specificity) { if best == nil || s > best!.1 { best = (p, s) } }
+            if let label = node.accessibilityLabel, label.contains(","), let p = index.labelSuffixes[RecognitionIndex.suffixKey(label)] {
+                offer(p, .labelSuffix)
+            }
             let traits = StopDescriber.traits(of: node)
+            let idPack = index.idWordPack(node.accessibilityIdentifier)
+            if traits.contains(.button), let idPack { offer(idPack, .idWord) }
             // A custom element whose value reads like the control's state ("Off"), with the button
             // trait, or an id or hint that names the control ("customToggle", "double tap to toggle").
-            if let value = node.accessibilityValue?.trimmed.lowercased(), r.iosButtonValues.contains(where: { $0.lowercased() == value }),
-               traits.contains(.button) || hasLookalikeWord(node.accessibilityIdentifier, needles) || hasLookalikeWord(node.accessibilityHint, needles) { return false }
-            if let label = node.accessibilityLabel?.trimmed.lowercased(),
-               r.labelSuffixes.contains(where: { label.hasSuffix($0.lowercased()) }) { return false }
-            if traits.contains(.button), hasLookalikeWord(node.accessibilityIdentifier, needles) { return false }
+            if let value = node.accessibilityValue?.trimmed.lowercased(), let p = index.iosButtonValues[value] {
+                if idPack == p || index.idWordPack(node.accessibilityHint) == p { offer(p, .idWord) }
+                else if traits.contains(.button) { offer(p, .value) }
+            }
+            return best
         }
         return nil
-    }
-
-    func hasLookalikeWord(_ id: String?, _ needles: [[UInt8]]) -> Bool {
-        guard var id, !id.isEmpty, !needles.isEmpty else { return false }
-        // The entry name after "package:id/", searched case-insensitively in place: this runs on every node.
-        return id.withUTF8 { bytes in
-            let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
-            return needles.contains { needle in
-                guard needle.count <= bytes.count - start else { return false }
-                return (start ... bytes.count - needle.count).contains { i in
-                    for k in 0 ..< needle.count {
-                        let b = bytes[i + k]
-                        if (b >= 65 && b <= 90 ? b + 32 : b) != needle[k] { return false }
-                    }
-                    return true
-                }
-            }
-        }
     }
 }

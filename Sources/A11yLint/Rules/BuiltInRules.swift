@@ -4,7 +4,13 @@ import Foundation
 /// `EmbeddedRulePacks.swift` is generated from `rules/*.yml` by `make rules` (a test keeps them equal).
 public enum BuiltInRules {
     public static func packs() throws -> [RulePack] {
-        try EmbeddedRulePacks.files.map { try RulePackLoader.load(yaml: $0.yaml, source: "rules/\($0.name)") }
+        try checked(EmbeddedRulePacks.files.map { try RulePackLoader.load(yaml: $0.yaml, source: "rules/\($0.name)") })
+    }
+
+    /// The packs, once no two of them claim the same nodes (`ControlRecogniser.validate`).
+    static func checked(_ packs: [RulePack]) throws -> [RulePack] {
+        try ControlRecogniser.validate(packs)
+        return packs
     }
 
     /// Packs from a folder (`--rules DIR`): every `*.yml` / `*.yaml`, sorted by name.
@@ -12,7 +18,7 @@ public enum BuiltInRules {
         let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
             .filter { ["yml", "yaml"].contains($0.pathExtension) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        return try files.map { try RulePackLoader.load(yaml: String(contentsOf: $0, encoding: .utf8), source: $0.path) }
+        return try checked(files.map { try RulePackLoader.load(yaml: String(contentsOf: $0, encoding: .utf8), source: $0.path) })
     }
 
     /// Built-in packs, with packs from `directories` added, or replacing a built-in pack of the same control.
@@ -23,6 +29,6 @@ public enum BuiltInRules {
                 if let i = result.firstIndex(where: { $0.control == pack.control }) { result[i] = pack } else { result.append(pack) }
             }
         }
-        return result
+        return try checked(result)
     }
 }

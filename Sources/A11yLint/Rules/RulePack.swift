@@ -21,6 +21,9 @@ public struct RulePack: Sendable {
         /// Android: the pack also owns checkable (or selected-image) clickable nodes whose kind no
         /// other pack recognises (`recognise.android.unrecognisedCheckable: true`). Tried last.
         public var unrecognisedCheckable = false
+        /// Android: a node inside a single-choice list (collectionInfo selectionMode 1) is an option
+        /// of that list, not this control (a CheckBox used as a radio), and goes to the fallback pack.
+        public var notInSingleChoiceList = false
         public var iosElementTypes: [String] = []
         public var iosClasses: [String] = []
         public var iosTraits: AccessibilityTraits = []
@@ -168,12 +171,13 @@ struct YAMLReader {
         for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes"]) {
             switch key {
             case "android":
-                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable"]) {
+                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList"]) {
                     switch k {
                     case "classes": r.androidClasses = try strings(v, k)
                     case "composeRoles": r.composeRoles = try strings(v, k)
                     case "stateTexts": r.stateTexts = try wordLists(v, k)
                     case "unrecognisedCheckable": r.unrecognisedCheckable = try bool(v, k)
+                    case "notInSingleChoiceList": r.notInSingleChoiceList = try bool(v, k)
                     default: r.roleDescriptions = try strings(v, k)
                     }
                 }

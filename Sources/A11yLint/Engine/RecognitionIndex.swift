@@ -1,0 +1,115 @@
+/// How much a recogniser's match says about a node. The most specific claim on a node wins, whatever
+/// order the packs load in: a native class or Compose role is what the screen reader itself reads
+/// (TalkBack's `Role.getRole`, VoiceOver's element type), a trait or role description is what the
+/// developer declared, and the rest are guesses from how a custom control looks.
+enum Specificity: Int, Comparable, Sendable {
+    /// An iOS button whose value reads like the state ("Checked"): several controls share such values.
+    case value = 1
+    /// A look-alike whose id, test tag or hint names the control ("termsCheckbox").
+    case idWord = 2
+    /// A role written into the label by hand ("Terms, checkbox"): what VoiceOver actually says.
+    case labelSuffix = 3
+    /// An iOS trait or an Android role description.
+    case trait = 4
+    /// A native class, element type or Compose role.
+    case native = 5
+
+    static func < (a: Specificity, b: Specificity) -> Bool { a.rawValue < b.rawValue }
+
+    /// Recognised by role (true) or as a look-alike (false).
+    var isNative: Bool { self >= .trait }
+}
+
+/// Every pack's recognisers in one set of tables keyed by what a node carries (class, role, trait,
+/// value, label suffix), so a node is looked up once whatever the number of packs.
+struct RecognitionIndex: Sendable {
+    /// Two packs make the same claim: which node is which control would depend on load order.
+    struct Conflict: Error, CustomStringConvertible, Sendable {
+        var description: String
+    }
+
+    private(set) var androidClasses: [Substring: Int] = [:]
+    private(set) var composeRoles: [String: Int] = [:]
+    /// (lower-cased word, pack): a role description containing the word is the pack's control.
+    private(set) var roleDescriptions: [(String, Int)] = []
+    private(set) var iosElementTypes: [String: Int] = [:]
+    private(set) var iosClasses: [String: Int] = [:]
+    /// At most one pack per trait bit, so this is as long as the traits claimed, not the packs.
+    private(set) var iosTraits: [(AccessibilityTraits, Int)] = []
+    private(set) var iosButtonValues: [String: Int] = [:]
+    /// Keyed by the words after the label's last comma, lower-cased (", Radio Button" → "radio button").
+    private(set) var labelSuffixes: [String: Int] = [:]
+    /// (lower-cased bytes, pack), longest first so the most specific word is found first.
+    private(set) var idWords: [([UInt8], Int)] = []
+    /// The pack that takes Android checkable nodes no other pack knows.
+    private(set) var fallback: Int?
+    private(set) var conflicts: [String] = []
+
+    init(packs: [RulePack]) {
+        var found: [String] = []
+        var descriptions: [String: Int] = [:], traits: [UInt32: Int] = [:], words: [String: Int] = [:]
+        for (p, pack) in packs.enumerated() {
+            let r = pack.recognise
+            // The same entry in two packs: an error when the packs load, naming both.
+            func claim<Key: Hashable>(_ table: inout [Key: Int], _ key: Key, _ what: String) {
+                if let other = table[key], other != p {
+                    found.append("\(what) is claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
+                } else {
+                    table[key] = p
+                }
+            }
+            for cls in r.androidClasses { claim(&androidClasses, ControlRecogniser.lastComponent(cls), "Android class \(cls)") }
+            for role in r.composeRoles { claim(&composeRoles, role.lowercased(), "Compose role \(role)") }
+            for word in r.roleDescriptions { claim(&descriptions, word.lowercased(), "role description “\(word)”") }
+            for type in r.iosElementTypes { claim(&iosElementTypes, type, "iOS element type \(type)") }
+            for cls in r.iosClasses { claim(&iosClasses, cls, "iOS class \(cls)") }
+            for (name, trait) in AccessibilityTraits.byName where r.iosTraits.contains(trait) { claim(&traits, trait.rawValue, "iOS trait \(name)") }
+            for value in r.iosButtonValues { claim(&iosButtonValues, value.lowercased(), "iOS value “\(value)”") }
+            for suffix in r.labelSuffixes { claim(&labelSuffixes, Self.suffixKey(suffix), "label suffix “\(suffix)”") }
+            for word in r.lookalikeIdWords where !word.isEmpty { claim(&words, word.lowercased(), "look-alike id word “\(word)”") }
+            if r.unrecognisedCheckable {
+                if let other = fallback {
+                    found.append("unrecognised checkable nodes are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
+                } else {
+                    fallback = p
+                }
+            }
+        }
+        // Longest word first, then load order: "checkbox" before "check" whichever pack came first.
+        roleDescriptions = descriptions.sorted { ($0.key.count, $1.value) > ($1.key.count, $0.value) }.map { ($0.key, $0.value) }
+        iosTraits = traits.sorted { $0.key < $1.key }.map { (AccessibilityTraits(rawValue: $0.key), $0.value) }
+        idWords = words.sorted { ($0.key.count, $1.value) > ($1.key.count, $0.value) }.map { (Array($0.key.utf8), $0.value) }
+        conflicts = found
+    }
+
+    /// The words after a label's last comma, trimmed and lower-cased: the role a developer appended.
+    static func suffixKey(_ text: some StringProtocol) -> String {
+        let tail = text.lastIndex(of: ",").map { text[text.index(after: $0)...] } ?? text[...]
+        return String(tail).trimmed.lowercased()
+    }
+
+    func roleDescriptionPack(_ description: String) -> Int? {
+        guard !roleDescriptions.isEmpty else { return nil }
+        let lowered = description.lowercased()
+        return roleDescriptions.first { lowered.contains($0.0) }?.1
+    }
+
+    /// The pack whose look-alike word the id contains (longest word first), searched
+    /// case-insensitively in the entry name after "package:id/".
+    func idWordPack(_ id: String?) -> Int? {
+        guard var id, !id.isEmpty, !idWords.isEmpty else { return nil }
+        return id.withUTF8 { bytes in
+            let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+            return idWords.first { needle, _ in
+                guard needle.count <= bytes.count - start else { return false }
+                return (start ... bytes.count - needle.count).contains { i in
+                    for k in 0 ..< needle.count {
+                        let b = bytes[i + k]
+                        if (b >= 65 && b <= 90 ? b + 32 : b) != needle[k] { return false }
+                    }
+                    return true
+                }
+            }?.1
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import A11yLint
+
+/// Recognition is ranked: the most specific claim on a node wins whatever order the packs load in,
+/// and two packs making the same claim do not load.
+@Suite struct RecognitionRankingTests {
+    static let builtIns = try! BuiltInRules.packs()
+
+    /// A checkbox pack as a new control would arrive: it recognises checkboxes by class, Compose
+    /// role, element type, a hand-written label suffix and an id word.
+    static let extraYAML = """
+        control: checkbox
+        title: Checkbox
+        recognise:
+          android:
+            classes: [android.widget.CheckBox, androidx.appcompat.widget.AppCompatCheckBox, com.google.android.material.checkbox.MaterialCheckBox]
+            composeRoles: [Checkbox]
+            notInSingleChoiceList: true
+          ios:
+            elementTypes: [CheckBox]
+            labelSuffixes: [", checkbox", ", check box"]
+          lookalikes:
+            idWords: [checkbox]
+        rules:
+          - id: extra-checkbox-name
+            criteria: [name.present]
+            check: namePresent
+            message: "no name"
+        """
+
+    static func extraPack(named control: String = "checkbox", extra: String = "") throws -> RulePack {
+        var yaml = extraYAML.replacingOccurrences(of: "control: checkbox", with: "control: \(control)")
+        yaml = yaml.replacingOccurrences(of: "    labelSuffixes:", with: extra + "    labelSuffixes:")
+        return try RulePackLoader.load(yaml: yaml, source: "\(control).yml")
+    }
+
+    static func kinds(_ json: String, packs: [RulePack]) throws -> [String: String] {
+        let tree = try DumpReader.load(string: json)
+        return Dictionary(Linter(packs: packs).run(tree).controls.map { (tree[$0.node].accessibilityIdentifier ?? tree[$0.node].resourceId ?? "?", $0.kind) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    @Test func sameClaimInTwoPacksIsAnErrorNamingBoth() throws {
+        // An iOS button valued "Checked" is a radio button in radio-button.yml; a pack that claims the same value is refused.
+        let clash = try Self.extraPack(extra: "    buttonValues: [Checked, Mixed]\n")
+        #expect(throws: RecognitionIndex.Conflict.self) { try ControlRecogniser.validate(Self.builtIns + [clash]) }
+        do {
+            try ControlRecogniser.validate(Self.builtIns + [clash])
+        } catch {
+            let text = "\(error)"
+            #expect(text.contains("radio-button") && text.contains("'checkbox' (checkbox.yml)") && text.contains("Checked"), "\(text)")
+        }
+        // Distinct claims load.
+        try ControlRecogniser.validate(Self.builtIns + [try Self.extraPack()])
+    }
+
+    @Test func theMostSpecificClaimWinsWhateverTheOrder() throws {
+        let extra = try Self.extraPack(named: "a-checkbox")
+        let ios = """
+            {"platform":"ios","elementType":"Other","id":"root","frame":[0,0,400,400],"children":[
+              {"elementType":"Button","id":"radioish","accessibilityLabel":"Small","accessibilityValue":"Checked","isAccessibilityElement":true,"frame":[0,0,200,44]},
+              {"elementType":"Button","id":"terms","accessibilityLabel":"Terms, checkbox","accessibilityValue":"Checked","isAccessibilityElement":true,"frame":[0,50,200,44]},
+              {"elementType":"Button","id":"termsCheckbox","accessibilityLabel":"Terms","accessibilityValue":"Checked","isAccessibilityElement":true,"frame":[0,100,200,44]},
+              {"elementType":"Switch","id":"sw","accessibilityLabel":"Wi-Fi, checkbox","accessibilityValue":"1","isAccessibilityElement":true,"frame":[0,150,200,44]}]}
+            """
+        for packs in [[extra] + Self.builtIns, Self.builtIns + [extra]] {
+            let k = try Self.kinds(ios, packs: packs)
+            #expect(k["radioish"] == "radio-button", "a value alone stays with the pack that claims the value")
+            #expect(k["terms"] == "a-checkbox", "a label suffix outranks a value")
+            #expect(k["termsCheckbox"] == "a-checkbox", "an id word outranks a value")
+            #expect(k["sw"] == "toggle-switch", "an element type outranks a label suffix")
+        }
+    }
+
+    /// The kinds of every node of every fixture and corpus dump, per file.
+    static func allKinds(packs: [RulePack]) -> [String: [Int: String]] {
+        let linter = Linter(packs: packs)
+        var result: [String: [Int: String]] = [:]
+        let files = Repo.files(under: Repo.fixtures, extensions: ["xml", "json", "txt"]) + Repo.corpusFiles
+        for url in files {
+            guard let tree = try? DumpReader.load(contentsOf: url) else { continue }
+            result[url.path] = Dictionary(linter.run(tree).controls.map { ($0.node, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        }
+        return result
+    }
+
+    /// The only kinds a checkbox pack may change: nodes that are checkboxes (TalkBack says "Check
+    /// box"), and the checkable rows around them that the fallback pack held until the checkbox
+    /// inside was recognised (a row around a recognised control is that control's row).
+    static let trulyCheckboxes: [(file: String, changes: [String], why: String)] = [
+        ("corpus/android-appium/zomato-checkbox.xml", ["126 - -> checkbox"], "an android.widget.CheckBox"),
+        ("corpus/android-uiautomator/flutter-reminder-form-checkbox-desc.xml", ["24 - -> checkbox"], "an android.widget.CheckBox (Flutter)"),
+        ("corpus/android-uiautomator/wework-checkbox-label-outside-row.xml", ["104 - -> checkbox"], "an android.widget.CheckBox (c4g)"),
+        ("corpus/compose-semantics/nia-feed-bookmark-checkbox.txt", ["3 - -> checkbox"], "Role = 'Checkbox'"),
+        ("corpus/compose-semantics/nia-foryou-hasnews-checkboxes.txt",
+         ["6 checkable-control -> -", "7 - -> checkbox", "8 checkable-control -> -", "9 - -> checkbox", "10 checkable-control -> -", "11 - -> checkbox", "14 - -> checkbox"],
+         "Role = 'Checkbox' nodes; the toggleable topic rows around them are now their rows"),
+        ("corpus/android-uiautomator/deepeyemusic-compose-settings-filterchips-checkboxes.xml",
+         ["13 checkable-control -> -", "15 - -> checkbox", "16 checkable-control -> -", "18 - -> checkbox", "19 checkable-control -> -", "21 - -> checkbox", "27 checkable-control -> -", "29 - -> checkbox", "30 checkable-control -> -", "32 - -> checkbox", "33 checkable-control -> -", "35 - -> checkbox", "36 checkable-control -> -", "38 - -> checkbox", "39 checkable-control -> -", "41 - -> checkbox", "42 checkable-control -> -", "44 - -> checkbox", "45 checkable-control -> -", "47 - -> checkbox", "48 checkable-control -> -", "50 - -> checkbox", "51 checkable-control -> -", "53 - -> checkbox", "54 checkable-control -> -", "56 - -> checkbox", "57 checkable-control -> -", "59 - -> checkbox", "60 checkable-control -> -", "62 - -> checkbox"],
+         "each settings row (a checkable Compose View) holds an android.widget.CheckBox, which is now the control"),
+        ("Fixtures/native-json/android/fail-unrecognised-checkable-without-name.json", ["7 - -> checkbox"],
+         "remember_choice, a CheckBox outside the single-choice list (those inside stay checkable-control options)"),
+        ("Fixtures/native-json/android/pass-unrecognised-checkable-named.json", ["7 - -> checkbox"], "remember_choice, as in its fail twin"),
+    ]
+
+    static func relative(_ path: String) -> String {
+        for (base, name) in [(Repo.corpus.path, "corpus"), (Repo.root.path, "")] where path.hasPrefix(base + "/") {
+            return (name.isEmpty ? "" : name + "/") + path.dropFirst(base.count + 1)
+        }
+        return path
+    }
+
+    @Test func anExtraPackLeavesEveryOtherControlKindAlone() throws {
+        let without = Self.builtIns.filter { $0.control != "checkbox" }
+        let with = without + [try Self.extraPack()]
+        let before = Self.allKinds(packs: without), after = Self.allKinds(packs: with)
+        #expect(before.count > 100 && before.values.contains { !$0.isEmpty })
+        var changes: [String: [String]] = [:]
+        for (file, kinds) in after {
+            let old = before[file] ?? [:]
+            for node in Set(kinds.keys).union(old.keys).sorted() where kinds[node] != old[node] {
+                changes[Self.relative(file), default: []].append("\(node) \(old[node] ?? "-") -> \(kinds[node] ?? "-")")
+            }
+        }
+        let allowed = Dictionary(Self.trulyCheckboxes.map { ($0.file, $0.changes.sorted()) }, uniquingKeysWith: { $0 + $1 })
+        for (file, list) in changes.sorted(by: { $0.key < $1.key }) {
+            #expect(list.sorted() == allowed[file] ?? [], "\(file): control kinds changed by adding a pack: \(list)")
+        }
+        for file in allowed.keys { #expect(changes[file] != nil, "\(file): listed as holding checkboxes, but nothing changed") }
+    }
+}
