@@ -226,7 +226,10 @@ struct Lint: ParsableCommand {
             case .json:
                 if destination == nil { JSONReporter.write(reports) { FileHandle.standardOutput.write(Data($0)) }; continue }
                 text = JSONReporter.render(reports)
-            case .text: text = TextReporter(color: useColor, showReview: !noReview).render(reports)
+            case .text:
+                var reporter = TextReporter(color: useColor, showReview: !noReview)
+                reporter.vocabulary = ControlVocabulary(packs: packs)
+                text = reporter.render(reports)
             case .sarif: text = SARIFReporter.render(reports, packs: packs, includeReview: includeReview && !noReview)
             case .junit: text = JUnitReporter.render(reports, packs: packs)
             case .github: text = GitHubReporter.render(reports, includeReview: includeReview && !noReview)

@@ -3,7 +3,7 @@ struct NameExcludesWords: Check {
     public static let id = "nameExcludesWords"
     public static let optionKeys = ["words"]
     let words: [String]
-    public init(options: [String: CheckOption]) throws { words = options["words"]?.list.map { $0.lowercased() } ?? ["switch", "button"] }
+    public init(options: [String: CheckOption]) throws { words = options["words"]?.list.map { $0.lowercased() } ?? [] }
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
         // Every name TalkBack speaks for the control: the stop's own (first) name, and the
         // control's own content description when the stop reads it among its merged children

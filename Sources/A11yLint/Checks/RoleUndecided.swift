@@ -18,7 +18,7 @@ struct RoleUndecided: Check {
         if RoleNotRecorded.applies(to: control.node, in: context) {
             reason = seen + ", drawn by Jetpack Compose: " + RoleNotRecorded.why
         } else if !roles.isEmpty {
-            reason = seen + "; TalkBack says “\(roles.joined(separator: ", "))”, which may not be this control's kind (switch, radio button or checkbox)"
+            reason = seen + "; TalkBack says “\(roles.joined(separator: ", "))”, which may not be this control's kind"
         } else {
             reason = seen + ", with no role TalkBack would speak unless the app sets one the dump does not record (a role description)"
         }

@@ -11,12 +11,16 @@ final class LintContext {
     /// Per control kind, lower-cased texts that are the control's own state word (a pack's `stateTexts`).
     let stateTexts: [String: Set<String>]
 
-    init(tree: AccessibilityTree, controls: [Control], stateTexts: [String: Set<String>] = [:]) {
+    /// The packs' words and group containers.
+    let vocabulary: ControlVocabulary
+
+    init(tree: AccessibilityTree, controls: [Control], vocabulary: ControlVocabulary = .builtIn) {
         self.tree = tree
         self.model = FocusModel(tree: tree)
-        self.describer = StopDescriber(tree: tree, model: model)
+        self.describer = StopDescriber(tree: tree, model: model, vocabulary: vocabulary)
         self.controls = controls
-        self.stateTexts = stateTexts.filter { !$0.value.isEmpty }
+        self.vocabulary = vocabulary
+        self.stateTexts = vocabulary.stateTexts
     }
 
     public var platform: Platform { tree.platform }
@@ -94,14 +98,16 @@ final class LintContext {
 
     // MARK: Groups
 
-    /// The container that groups this radio button for the screen reader, if the dump shows one.
+    /// The container that groups this control for the screen reader, if the dump shows one: a
+    /// selectable group, a collection, or a class a pack names in `groupClasses`.
     public func groupContainer(of control: Control) -> Int? {
         for a in tree.ancestors(of: control.node) {
             let node = tree[a]
             if node.selectableGroup == true || node.collectionInfo != nil { return a }
             if let cls = node.className {
+                // Android's list views group their items even when the dump carries no collectionInfo.
                 let last = ControlRecogniser.lastComponent(cls)
-                if last == "RadioGroup" || last == "RecyclerView" || last == "ListView" || last == "GridView" || last == "MaterialButtonToggleGroup" { return a }
+                if vocabulary.groupClasses.contains(last) || last == "RecyclerView" || last == "ListView" || last == "GridView" { return a }
             }
         }
         return nil

@@ -4,12 +4,12 @@ import Foundation
 public struct Linter: Sendable {
     public let packs: [RulePack]
 
-    /// Per control kind, its pack's state words, lower-cased.
-    let stateTexts: [String: Set<String>]
+    /// What the packs say about their controls (state words, label roles, group containers).
+    let vocabulary: ControlVocabulary
 
     public init(packs: [RulePack]) {
         self.packs = packs
-        stateTexts = Dictionary(packs.map { ($0.control, Set($0.recognise.stateTexts.map { $0.lowercased() })) }, uniquingKeysWith: { $0.union($1) })
+        vocabulary = ControlVocabulary(packs: packs)
     }
 
     /// The built-in packs (embedded in the library: no checkout needed).
@@ -33,7 +33,7 @@ public struct Linter: Sendable {
     func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (controls: [Control], findings: [Finding]) {
         let controls = ControlRecogniser(packs: packs).controls(in: tree)
         guard !controls.isEmpty else { return ([], []) }
-        let context = LintContext(tree: tree, controls: controls, stateTexts: stateTexts)
+        let context = LintContext(tree: tree, controls: controls, vocabulary: vocabulary)
         let paths = NodePaths(tree: tree)
         var findings: [Finding] = []
         // Screen-level criteria (initial focus, text resize…) are one checklist for the dump, on its

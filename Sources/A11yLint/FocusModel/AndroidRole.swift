@@ -6,23 +6,13 @@ public enum AndroidRole: String, Sendable {
     case seekControl, progressBar, list, grid, scrollView, horizontalScrollView, pager, dropDownList
     case webView, tabBar, checkedTextView, viewGroup, none
 
-    /// What TalkBack says for the role (empty for roles it does not speak).
+    /// What TalkBack says for the role (empty for roles it does not speak), from `SpokenWords.talkBack`.
     public var spoken: String {
         switch self {
-        case .button, .imageButton: return "Button"
-        case .checkBox: return "Check box"
-        case .radioButton: return "Radio button"
-        case .switchRole, .toggleButton: return "Switch"
-        case .editText: return "Edit box"
-        case .image: return "Image"
-        case .seekControl: return "Slider"
-        case .progressBar: return "Progress bar"
-        case .list: return "List"
-        case .grid: return "Grid"
-        case .pager: return "Multi-page view"
-        case .dropDownList: return "Drop down list"
-        case .webView: return "Webview"
-        case .tabBar: return "Tab bar"
+        case .button, .imageButton: return SpokenWords.talkBack["role.button"]!
+        case .switchRole, .toggleButton: return SpokenWords.talkBack["role.switch"]!
+        case .checkBox, .radioButton, .editText, .image, .seekControl, .progressBar, .list, .grid, .pager, .dropDownList, .webView, .tabBar:
+            return SpokenWords.talkBack["role.\(self)"]!
         default: return ""
         }
     }

@@ -4,7 +4,7 @@ public struct SpokenStop: Sendable, Equatable {
     public var node: Int
     /// The name: own label first, then labels read from grouped children.
     public var nameParts: [String] = []
-    /// Role words spoken (own role and roles of grouped children), e.g. "Switch", "Radio button".
+    /// Role words spoken (own role and roles of grouped children), from `SpokenWords`.
     public var roles: [String] = []
     /// State words spoken ("Checked", "Off", "Selected", stateDescription…).
     public var states: [String] = []
@@ -21,27 +21,6 @@ public struct SpokenStop: Sendable, Equatable {
     public var text: String = ""
 
     public var name: String { nameParts.joined(separator: ", ") }
-}
-
-/// All spoken words, per screen reader, in one place (English now).
-public enum SpokenWords {
-    public static let talkBack: [String: String] = [
-        "checked": "Checked", "notChecked": "Not checked", "on": "On", "off": "Off", "selected": "Selected",
-        "disabled": "Disabled", "partiallyChecked": "Partially checked",
-        "hintToggle": "Double tap to toggle", "hintSelect": "Double tap to select", "hintActivate": "Double tap to activate",
-        "hintEditText": "Double tap to edit text", "hintLongPress": "Double tap and hold to long press",
-        "labeledFor": "%@ for %@",
-        "position": "%d of %d", "inList": "in list, %d items", "inGrid": "in grid, %d rows, %d columns",
-    ]
-    public static let voiceOver: [String: String] = [
-        "selected": "Selected", "dimmed": "Dimmed", "button": "Button", "switchButton": "Switch button",
-        "on": "On", "off": "Off", "mixed": "Mixed", "link": "Link", "image": "Image", "heading": "Heading",
-        "tab": "Tab", "radioButton": "Radio button", "textField": "Text field", "adjustable": "Adjustable",
-        "hintToggle": "Double tap to toggle setting",
-        // UIAccessibility+SnapshotAdditions.swift (cashapp/AccessibilitySnapshot) strings.
-        "hintEdit": "Double tap to edit", "hintAdjust": "Swipe up or down with one finger to adjust the value",
-        "series": "%d of %d",
-    ]
 }
 
 extension String {

@@ -7,10 +7,13 @@ public struct StopDescriber: Sendable {
     let firstStopInCollection: [Int: Int]
     /// VoiceOver: each tab bar item's place in its bar (VoiceOverContext).
     let tabPositions: [Int: (index: Int, count: Int)]
+    /// The packs' label roles and state values.
+    let vocabulary: ControlVocabulary
 
-    public init(tree: AccessibilityTree, model: FocusModel) {
+    public init(tree: AccessibilityTree, model: FocusModel, vocabulary: ControlVocabulary = .builtIn) {
         self.tree = tree
         self.model = model
+        self.vocabulary = vocabulary
         var labels: [String: String] = [:]
         for node in tree.nodes {
             if let target = node.labelFor, let text = (node.text ?? node.contentDescription)?.nonBlank {
@@ -210,8 +213,8 @@ public struct StopDescriber: Sendable {
         let words = SpokenWords.voiceOver
         var spoken = SpokenStop(node: stop)
         let traits = Self.traits(of: node)
-        // UIKit's table and collection cells read an accessory switch as their own: "Wi-Fi, On,
-        // Switch button" (the switch is inside the cell element and never visited itself).
+        // UIKit's table and collection cells read an accessory UISwitch as their own: "Wi-Fi, On,
+        // <switchButton>" (the UISwitch is inside the cell element and never visited itself).
         let accessorySwitch = isCell(node) && !Self.isSwitchLike(node)
             ? tree.descendants(of: stop).first { model.speaker(of: $0) == stop && Self.isSwitchLike(tree[$0]) } : nil
         let isSwitch = Self.isSwitchLike(node) || accessorySwitch != nil
@@ -234,7 +237,8 @@ public struct StopDescriber: Sendable {
         }
         if let value {
             spoken.states.append(value)
-            if ["selected", "unselected", "checked", "unchecked", "not checked", "not selected", "on", "off"].contains(value.lowercased()) {
+            // A custom control's value that a pack names as its state ("Selected", "Off").
+            if vocabulary.stateValues.contains(value.lowercased()) {
                 spoken.exposesCheckedState = true
             }
         }
@@ -259,12 +263,12 @@ public struct StopDescriber: Sendable {
         if traits.contains(.image) { spoken.roles.append(words["image"]!); specifiers.append(words["image"]!) }
         if traits.contains(.textEntry) { spoken.roles.append(words["textField"]!); specifiers.append(words["textField"]!) }
         if traits.contains(.adjustable) { spoken.roles.append(words["adjustable"]!); specifiers.append(words["adjustable"]!) }
-        // A role appended to the label by hand (", Radio Button") counts as spoken, as the seeds allow.
-        if let label, let range = label.range(of: #",\s*(radio button|button|switch button|switch)\s*$"#, options: [.regularExpression, .caseInsensitive]) {
-            spoken.roles.append(String(label[range].dropFirst()).trimmed)
+        // A role appended to the label by hand (", <role>", a pack's label suffix) counts as spoken, as the seeds allow.
+        if let label, let comma = label.lastIndex(of: ","), vocabulary.labelRoles.contains(RecognitionIndex.suffixKey(label)) {
+            spoken.roles.append(String(label[label.index(after: comma)...]).trimmed)
         }
         // The seeds' order (criteria.md): label, value, role, "selected", hint; a dimmed element
-        // says "dimmed" before its role and its value after it ("Label, dimmed, switch button, off").
+        // says "dimmed" before its role and its value after it ("Label, dimmed, <switchButton>, off").
         // AccessibilitySnapshot puts "Selected" first; the seeds win (docs/screen-reader-model.md).
         var text: [String] = []
         if let label { text.append(label) }

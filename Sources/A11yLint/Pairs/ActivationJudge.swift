@@ -1,5 +1,5 @@
-/// `activate:ID`: after a double tap the control's state flipped (a switch on↔off; a radio button
-/// now selected, its group still exclusive), and selecting a radio button did not change the
+/// `activate:ID`: after a double tap the control's state flipped (a toggle on↔off; a choice — a
+/// control whose pack checks group exclusivity — now selected, its group still exclusive), and selecting a choice did not change the
 /// context (same app and screen title, the control still there; most of an untitled screen gone is
 /// a review item).
 struct ActivationJudge {
@@ -18,14 +18,17 @@ struct ActivationJudge {
         let control = beforeControls.first { $0.node == named } ?? beforeControls.first { before.isAncestor(named, of: $0.node) }
         let node = control?.node ?? named
         let kind = control?.kind
-        let isRadio = kind == "radio-button"
+        // A choice (its pack checks group exclusivity) is selected by double tap, not toggled.
+        let vocabulary = ControlVocabulary(packs: recogniser.packs)
+        let isRadio = kind.flatMap { vocabulary.isChoice[$0] } ?? false
+        let noun = kind.flatMap { vocabulary.nouns[$0] } ?? "control"
         let criteria = isRadio ? ["mobile.doubletap", "radio.state"] : ["mobile.doubletap"]
         var findings: [PairFinding] = []
 
         let identityChange = ScreenIdentity(before).change(to: ScreenIdentity(after))
         guard let afterNamed = DumpPair.find(id, in: after) else {
             let message = isRadio
-                ? "Selecting the radio button changed the context: it is gone from AFTER\(identityChange.map { " (\($0))" } ?? "")."
+                ? "Selecting the \(noun) changed the context: it is gone from AFTER\(identityChange.map { " (\($0))" } ?? "")."
                 : "The control is gone from AFTER: double tap did not just toggle it\(identityChange.map { " (\($0))" } ?? "")."
             findings.append(fail(isRadio ? "pair-radio-no-context-change" : "pair-doubletap-toggles",
                                  isRadio ? ["radio.no-context-change"] : ["mobile.doubletap"], message, before: node, after: nil))
@@ -36,7 +39,6 @@ struct ActivationJudge {
 
         let was = ControlState.isOn(before[node], platform: before.platform)
         let now = ControlState.isOn(after[afterNode], platform: after.platform)
-        let noun = isRadio ? "radio button" : kind == "toggle-switch" ? "switch" : "control"
         switch (was, now) {
         case (nil, _), (_, nil):
             findings.append(PairFinding(rule: "pair-doubletap-toggles", criteria: criteria, severity: .info, status: .review,
@@ -45,7 +47,7 @@ struct ActivationJudge {
         case let (was?, now?) where isRadio:
             if !now {
                 findings.append(fail("pair-radio-selected", criteria,
-                                     "After double tap the radio button is not selected (before: \(ControlState.word(was, radio: true))).",
+                                     "After double tap the \(noun) is not selected (before: \(ControlState.word(was, radio: true))).",
                                      before: node, after: afterNode))
             }
         case let (was?, now?):
@@ -57,32 +59,32 @@ struct ActivationJudge {
         }
 
         if isRadio {
-            findings += exclusivity(afterNode, controls: afterControls)
+            findings += exclusivity(afterNode, kind: kind!, noun: noun, controls: afterControls)
             if let identityChange {
                 findings.append(fail("pair-radio-no-context-change", ["radio.no-context-change"],
-                                     "Selecting the radio button changed the context: \(identityChange).", before: node, after: afterNode))
+                                     "Selecting the \(noun) changed the context: \(identityChange).", before: node, after: afterNode))
             } else if let replaced = replacedShare(), ScreenIdentity(before).title == nil || ScreenIdentity(after).title == nil {
                 // Without a title to tell, most of the screen going may be a new screen or a section
                 // the choice hid (which is fine): a person decides.
                 findings.append(PairFinding(rule: "pair-radio-no-context-change", criteria: ["radio.no-context-change"], severity: .info,
                                             status: .review,
-                                            message: "After selecting the radio button \(replaced) of the elements with ids in BEFORE are gone: check that it is still the same screen.",
+                                            message: "After selecting the \(noun) \(replaced) of the elements with ids in BEFORE are gone: check that it is still the same screen.",
                                             before: pair.beforeRef(node), after: pair.afterRef(afterNode)))
             }
         }
         return .success(findings)
     }
 
-    /// In AFTER, the radio buttons that share the activated one's parent: at most one selected.
-    private func exclusivity(_ radio: Int, controls: [Control]) -> [PairFinding] {
+    /// In AFTER, the controls of its kind that share the activated one's parent: at most one selected.
+    private func exclusivity(_ radio: Int, kind: String, noun: String, controls: [Control]) -> [PairFinding] {
         let after = pair.after
         guard let parent = after.parent(of: radio) else { return [] }
-        let group = controls.filter { $0.kind == "radio-button" && after.parent(of: $0.node) == parent }.map(\.node)
+        let group = controls.filter { $0.kind == kind && after.parent(of: $0.node) == parent }.map(\.node)
         let selected = group.filter { ControlState.isOn(after[$0], platform: after.platform) == true }
         guard selected.count > 1 else { return [] }
         let names = selected.map { DumpPair.name(after[$0]).map { "“\($0)”" } ?? "node \($0)" }
         return [PairFinding(rule: "pair-radio-exclusive", criteria: ["radio.exclusive"], severity: .error, status: .fail,
-                            message: "After selecting it, \(selected.count) radio buttons of its group are selected: \(names.joined(separator: ", ")).",
+                            message: "After selecting it, \(selected.count) \(noun)s of its group are selected: \(names.joined(separator: ", ")).",
                             before: nil, after: pair.afterRef(radio))]
     }
 

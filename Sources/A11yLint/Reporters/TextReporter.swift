@@ -4,6 +4,8 @@ public struct TextReporter: Sendable {
     public var color: Bool
     public var showReview: Bool
     public var platformRemedies = true
+    /// The packs' words: the "no … found" line names the controls the packs recognise.
+    public var vocabulary = ControlVocabulary.builtIn
 
     public init(color: Bool, showReview: Bool = true) {
         self.color = color
@@ -34,7 +36,7 @@ public struct TextReporter: Sendable {
                 byNode[f.node.index, default: []].append(f)
             }
             if report.controls.isEmpty && order.isEmpty {
-                out += "  no radio buttons or toggle switches found\n"
+                out += "  \(vocabulary.noControlsFound)\n"
             } else if order.isEmpty {
                 var counts: [String: Int] = [:]
                 for kind in report.controls { counts[kind, default: 0] += 1 }

@@ -15,6 +15,7 @@ seed: "000 Radio button and 001 Toggle switch (criteria both share)"
 recognise:
   android:
     unrecognisedCheckable: true
+  noun: control
 rules:
   - id: checkable-name-present
     criteria: [name.present, mobile.swipe]
@@ -239,6 +240,8 @@ recognise:
               com.google.android.material.radiobutton.MaterialRadioButton]
     composeRoles: [RadioButton]
     roleDescriptions: [radio]
+    # Containers that group radio buttons for the screen reader (besides selectable groups and lists).
+    groupClasses: [RadioGroup, MaterialButtonToggleGroup]
   ios:
     elementTypes: [RadioButton]
     buttonValues: [Selected, Unselected, Checked, Unchecked, Not checked, Not selected]
@@ -607,6 +610,7 @@ recognise:
     labelSuffixes: [", switch", ", switch button"]
   lookalikes:
     idWords: [toggle]
+  noun: switch
 rules:
   - id: switch-name-present
     criteria: [name.present, mobile.swipe]

@@ -29,10 +29,14 @@ public struct RulePack: Sendable {
         public var iosTraits: AccessibilityTraits = []
         /// iOS custom controls: a button whose accessibilityValue is one of these.
         public var iosButtonValues: [String] = []
-        /// A role written into the label by hand (", Radio Button").
+        /// A role written into the label by hand (", <role>"), compared with the words after the last comma.
         public var labelSuffixes: [String] = []
         /// Custom look-alikes: an actionable node whose id or test tag contains one of these words.
         public var lookalikeIdWords: [String] = []
+        /// Android containers that group these controls for the screen reader (a RadioGroup).
+        public var groupClasses: [String] = []
+        /// The control's name in a sentence ("the switch"); the title, lower-cased, when absent.
+        public var noun: String?
     }
 }
 
@@ -168,16 +172,17 @@ struct YAMLReader {
 
     func recognition(_ node: Yams.Node) throws -> RulePack.Recognition {
         var r = RulePack.Recognition()
-        for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes"]) {
+        for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes", "noun"]) {
             switch key {
             case "android":
-                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList"]) {
+                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses"]) {
                     switch k {
                     case "classes": r.androidClasses = try strings(v, k)
                     case "composeRoles": r.composeRoles = try strings(v, k)
                     case "stateTexts": r.stateTexts = try wordLists(v, k)
                     case "unrecognisedCheckable": r.unrecognisedCheckable = try bool(v, k)
                     case "notInSingleChoiceList": r.notInSingleChoiceList = try bool(v, k)
+                    case "groupClasses": r.groupClasses = try strings(v, k)
                     default: r.roleDescriptions = try strings(v, k)
                     }
                 }
@@ -195,6 +200,7 @@ struct YAMLReader {
                     default: r.labelSuffixes = try strings(v, k)
                     }
                 }
+            case "noun": r.noun = try string(value, key)
             default:
                 for (k, v) in try mapping(value, "recognise.lookalikes", allowed: ["idWords"]) where k == "idWords" {
                     r.lookalikeIdWords = try strings(v, k)

@@ -1,0 +1,48 @@
+/// What the packs tell the focus model, checks and reports about their controls, so no control is
+/// named in Swift: the roles developers append to labels, the values that are a state, the
+/// containers that group controls, and how reports name each control.
+public struct ControlVocabulary: Sendable {
+    /// Per control kind, lower-cased texts that are the control's own state word (`stateTexts`).
+    var stateTexts: [String: Set<String>] = [:]
+    /// The words after a label's last comma that VoiceOver users hear as the role (", Radio button"),
+    /// lower-cased: every pack's label suffixes, and VoiceOver's own "Button".
+    var labelRoles: Set<String> = []
+    /// Lower-cased iOS values that say a checked-style state ("Selected", "Off"): every pack's `buttonValues`.
+    var stateValues: Set<String> = []
+    /// Last class-name components of containers that group controls for the screen reader (`groupClasses`).
+    var groupClasses: Set<Substring> = []
+    /// Per control kind, its name in a sentence ("switch"): the pack's `noun`, else its title lower-cased.
+    var nouns: [String: String] = [:]
+    /// Per control kind: a choice among options (its pack checks group exclusivity), not a toggle.
+    var isChoice: [String: Bool] = [:]
+    /// The titles of the packs that recognise controls by what they are (not the fallback), in pack order.
+    public var titles: [String] = []
+
+    public init(packs: [RulePack]) {
+        labelRoles.insert(SpokenWords.voiceOver["button"]!.lowercased())
+        for pack in packs {
+            let r = pack.recognise
+            stateTexts[pack.control, default: []].formUnion(r.stateTexts.map { $0.lowercased() })
+            labelRoles.formUnion(r.labelSuffixes.map(RecognitionIndex.suffixKey))
+            stateValues.formUnion(r.iosButtonValues.map { $0.lowercased() })
+            groupClasses.formUnion(r.groupClasses.map { ControlRecogniser.lastComponent($0) })
+            nouns[pack.control] = r.noun ?? pack.title.lowercased()
+            isChoice[pack.control] = pack.rules.contains { $0.checkID == RadioGroupExclusivity.id }
+            if !r.unrecognisedCheckable { titles.append(pack.title) }
+        }
+        stateTexts = stateTexts.filter { !$0.value.isEmpty }
+    }
+
+    /// The built-in packs' vocabulary.
+    public static let builtIn = ControlVocabulary(packs: Linter.builtInPacks)
+
+    /// "no radio buttons or toggle switches found", from the titles.
+    public var noControlsFound: String {
+        let plural = titles.map { title -> String in
+            let t = title.lowercased()
+            return t.hasSuffix("s") || t.hasSuffix("x") || t.hasSuffix("ch") || t.hasSuffix("sh") ? t + "es" : t + "s"
+        }
+        let list = plural.count > 1 ? plural.dropLast().joined(separator: ", ") + " or " + plural.last! : plural.first ?? "controls"
+        return "no \(list) found"
+    }
+}
