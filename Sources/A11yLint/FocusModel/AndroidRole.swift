@@ -20,7 +20,7 @@ public enum AndroidRole: String, Sendable {
     /// `Role.getRole`, in its order. Class names are matched by their last component because
     /// dumps carry subclasses (AppCompatRadioButton, SwitchMaterial) that TalkBack resolves by instanceof.
     public static func of(_ node: Node) -> AndroidRole {
-        if let role = node.role, let composeRole = composeRoles[role.lowercased()] { return composeRole }
+        if let role = node.role, let composeRole = composeRoles.first(where: { $0.0.caseInsensitiveCompare(role) == .orderedSame })?.1 { return composeRole }
         guard let className = node.className else { return node.collectionInfo.map(collectionRole) ?? .none }
         let byName = nameCache.withLock { cache in
             if let known = cache[className] { return known }
@@ -76,9 +76,11 @@ public enum AndroidRole: String, Sendable {
         return .none
     }
 
-    static let composeRoles: [String: AndroidRole] = [
-        "button": .button, "checkbox": .checkBox, "switch": .switchRole, "radiobutton": .radioButton,
-        "tab": .button, "image": .image, "dropdownlist": .dropDownList,
+    /// Compose `Role`s as Compose spells them, with the class each is given for TalkBack
+    /// (`AndroidComposeViewAccessibilityDelegateCompat.toLegacyClassName`); compared ignoring case.
+    static let composeRoles: [(String, AndroidRole)] = [
+        ("Button", .button), ("Checkbox", .checkBox), ("Switch", .switchRole), ("RadioButton", .radioButton),
+        ("Tab", .button), ("Image", .image), ("DropdownList", .dropDownList),
     ]
 
     public var isCollection: Bool { self == .list || self == .grid }
