@@ -41,6 +41,9 @@ public enum Criteria {
         .init(id: "switch.state", how: .dump, summary: "Exactly two states, on and off, are exposed."),
         .init(id: "switch.name-no-role", how: .dump, summary: "The name does not contain \"switch\" or \"button\"."),
         .init(id: "switch.row-focus", how: .dump, summary: "A table row whose only interactive element is the switch takes focus as a whole."),
+        .init(id: "checkbox.role", how: .dump, summary: "Android: identifies as a check box; iOS: as a button, or \", checkbox\" appended to the name."),
+        .init(id: "checkbox.state", how: .dump, summary: "Checked / not checked (or mixed) is exposed."),
+        .init(id: "checkbox.no-context-change", how: .pair, summary: "Checking a checkbox changes only its state; it does not navigate away."),
     ]
 
     static let byID: [String: Criterion] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
