@@ -61,8 +61,8 @@ import Testing
             #expect(!finding.message.lowercased().contains("radio") && !finding.rule.hasPrefix("radio-"), "\(finding)")
         }
         // The text report's "no … found" names the renamed controls (not the fallback pack).
-        #expect(ControlVocabulary(packs: packs).noControlsFound == "no levers or pills found")
-        #expect(ControlVocabulary(packs: Linter.builtInPacks).noControlsFound == "no radio buttons or toggle switches found")
+        #expect(ControlVocabulary(packs: packs).noControlsFound == "no levers, pills or tick marks found")
+        #expect(ControlVocabulary(packs: Linter.builtInPacks).noControlsFound == "no checkboxes, radio buttons or toggle switches found")
     }
 
     /// Where platform words may be spelt out: the packs embedded from rules/, the one spoken-words

@@ -10,7 +10,7 @@ import Testing
 
     @Test func packsLoadFromTheRulesFolder() throws {
         let packs = try BuiltInRules.packs(in: Repo.root.appendingPathComponent("rules"))
-        #expect(Set(packs.map(\.control)) == ["checkable-control", "radio-button", "toggle-switch"])
+        #expect(Set(packs.map(\.control)) == ["checkable-control", "checkbox", "radio-button", "toggle-switch"])
     }
 
     @Test(arguments: rules.map(\.id))
@@ -36,8 +36,8 @@ import Testing
             for criterion in Criteria.all {
                 // Each control's own criteria belong to its pack; the pack for checkable controls of
                 // unknown kind cites only the shared ones (and may borrow one, as switch.name-no-role).
-                if pack.control != "toggle-switch" && criterion.id.hasPrefix("switch.") { continue }
-                if pack.control != "radio-button" && criterion.id.hasPrefix("radio.") { continue }
+                let own = ["toggle-switch": "switch.", "radio-button": "radio.", "checkbox": "checkbox."]
+                if own.contains(where: { $0.key != pack.control && criterion.id.hasPrefix($0.value) }) { continue }
                 let citing = pack.rules.filter { $0.criteria.contains(criterion.id) }
                 #expect(!citing.isEmpty, "\(pack.control) does not account for \(criterion.id)")
                 if criterion.how != .dump {

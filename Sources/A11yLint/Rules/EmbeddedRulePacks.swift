@@ -229,6 +229,309 @@ rules:
     message: "Check where focus goes after a bottom-navigation item is activated (the seeds disagree: 000 says the top of the new screen, 002/003 say it stays in the bar)."
     test: "000: the next screen's initial focus should move to the top of the screen. 002/003: it should stay in the bottom navigation bar."
 """#),
+        ("checkbox.yml", #"""
+# Checkbox: magentaA11y native criteria, controls/checkbox (../shared/magentaa11y-native/controls/checkbox.md).
+# Criterion ids: ../shared/criteria.md. Android says "Check box" (TalkBack Role.CHECK_BOX for CheckBox and
+# Compose Role.Checkbox); UIKit has no checkbox: a custom one is a button valued "Checked"/"Unchecked", or has
+# its trait removed and ", Checkbox" appended to the name; SwiftUI uses Toggle with .toggleStyle(.checkbox).
+control: checkbox
+title: Checkbox
+seed: "magentaA11y native: controls/checkbox"
+recognise:
+  android:
+    classes: [android.widget.CheckBox, androidx.appcompat.widget.AppCompatCheckBox,
+              com.google.android.material.checkbox.MaterialCheckBox]
+    composeRoles: [Checkbox]
+    roleDescriptions: [checkbox, check box]
+    # A CheckBox that is an option of a single-choice list acts as a radio: the checkable-control pack takes it.
+    notInSingleChoiceList: true
+  ios:
+    elementTypes: [CheckBox]
+    # "Checked"/"Unchecked" are also a custom radio button's values (radio-button.yml claims them): a button
+    # valued so is a checkbox only when its label suffix or id says so. "Mixed" is a checkbox's alone.
+    buttonValues: [Mixed]
+    labelSuffixes: [", checkbox", ", check box"]
+  lookalikes:
+    idWords: [checkbox]
+rules:
+  - id: checkbox-name-present
+    criteria: [name.present, mobile.swipe]
+    severity: error
+    check: namePresent
+    description: The screen reader must say what the checkbox is for.
+    message: "The checkbox has no name: the screen reader says only “${announcement}”."
+    remedy:
+      uikit: "Set the title with `setTitle()` (it overwrites `accessibilityLabel`), or set `accessibilityLabel` when there is no visible label."
+      swiftui: "Give the `Toggle` a visible label; without one use `accessibilityLabel(_:)`."
+      android-views: "Set `android:text`, or `contentDescription` when there is no visible label, or associate the label with `labelFor`."
+      jetpack-compose: "Put the Checkbox and its Text in a `Row(Modifier.toggleable(value, role = Role.Checkbox, onValueChange))` with `onCheckedChange = null` on the Checkbox, or set `contentDescription` in `Modifier.semantics`."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.CheckBox","id":"terms","text":"I accept the terms","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,0,400,50]}']
+      fail: ['{"platform":"android","className":"android.widget.CheckBox","id":"!terms","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,0,50,50]}']
+
+  - id: checkbox-name-matches-label
+    criteria: [name.matches-label]
+    severity: warning
+    check: nameMatchesLabel
+    description: Speech-input users say what they see; the visible words must be in the programmatic name.
+    message: "The name “${name}” does not contain the visible label “${label}”."
+    remedy:
+      uikit: "Let the title be the name, or include the visible words in `accessibilityLabel`."
+      swiftui: "Keep `accessibilityLabel(_:)` starting with the visible text, or drop it."
+      android-views: "`contentDescription` overrides `android:text`: remove it, or make it contain the visible text."
+      jetpack-compose: "Remove the overriding `contentDescription`, or include the visible text in it."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.CheckBox","id":"c","text":"Newsletter","contentDescription":"Newsletter by email","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,0,400,50]}']
+      fail: ['{"platform":"android","className":"android.widget.CheckBox","id":"!c","text":"Newsletter","contentDescription":"Subscribe","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,0,400,50]}']
+
+  - id: checkbox-name-not-placeholder
+    criteria: [name.not-placeholder]
+    severity: error
+    check: nameNotPlaceholder
+    description: Hint or placeholder text disappears and is not a name.
+    message: "The only name is the hint “${placeholder}”."
+    remedy:
+      uikit: "Set `accessibilityLabel`; placeholder text is not a name."
+      swiftui: "Label the `Toggle`; use `accessibilityLabel(_:)` if there is no visible label."
+      android-views: "Set `android:text` or `contentDescription`; `hint` is not a name."
+      jetpack-compose: "Set a Text label or `contentDescription`."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.CheckBox","id":"c","text":"Remember me","hintText":"Stay signed in","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,0,400,50]}']
+      fail: ['{"platform":"android","className":"android.widget.CheckBox","id":"!c","hintText":"Remember me","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,0,400,50]}']
+
+  - id: checkbox-label-duplicated
+    criteria: [name.no-duplicate]
+    severity: warning
+    check: nameNoDuplicate
+    description: A visible label that is its own stop beside a checkbox already named by it is announced twice.
+    message: "The label “${label}” is a separate stop and repeats the checkbox's name."
+    remedy:
+      uikit: "Hide the visible label from VoiceOver (`isAccessibilityElement = false`)."
+      swiftui: "Group with `accessibilityElement(children: .combine)`."
+      android-views: "Make the row `android:screenReaderFocusable=\"true\"` with inner views `android:focusable=\"false\"`, or use `labelFor`."
+      jetpack-compose: "Put `Modifier.toggleable(role = Role.Checkbox)` on the Row so it merges its children."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Newsletter","bounds":[0,0,300,50]},{"className":"android.widget.CheckBox","id":"c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Newsletter","bounds":[0,0,300,50]},{"className":"android.widget.CheckBox","id":"!c","contentDescription":"Newsletter","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[300,0,400,50]}]}']
+
+  - id: checkbox-role
+    criteria: [role.exposed, checkbox.role]
+    severity: error
+    check: { id: roleExposed, options: { roles: { android: [Check box], ios: [Button, Checkbox, Check box] } } }
+    description: "Android says “Check box” (CheckBox, Compose Checkbox or Role.Checkbox); iOS says “Button” (a custom button valued Checked/Unchecked) or the “, Checkbox” appended to the name."
+    message: "The checkbox announces ${roles} instead of ${expected}."
+    remedy:
+      uikit: "Set `accessibilityTraits` to `.button` and `accessibilityValue` to “Checked”/“Unchecked”; or remove the trait with `accessibilityTraits.remove(:)` and append “, Checkbox” to the name."
+      swiftui: "Use a native `Toggle` with `.toggleStyle(.checkbox)`."
+      android-views: "Use the standard `CheckBox`."
+      jetpack-compose: "Use the `Checkbox` composable, or `Modifier.toggleable(role = Role.Checkbox)` on the row."
+    examples:
+      pass: ['{"platform":"ios","elementType":"Other","id":"c","accessibilityLabel":"Accept terms, checkbox","accessibilityValue":"Checked","isAccessibilityElement":true,"frame":[0,0,300,44]}']
+      fail: ['{"platform":"android","className":"android.view.View","id":"!terms_checkbox","text":"Accept terms","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,400,50]}']
+
+  - id: checkbox-native
+    criteria: [role.native]
+    severity: info
+    platforms: [android]
+    check: { id: nativeElement, options: { native: { android: [android.widget.CheckBox, Compose Checkbox] } } }
+    description: "A native checkbox announces name, role and state for free (UIKit has none, so iOS is exempt)."
+    message: "This custom checkbox could be a native ${native}."
+    remedy:
+      android-views: "Prefer `CheckBox`."
+      jetpack-compose: "Prefer the `Checkbox` composable, with `Modifier.toggleable(role = Role.Checkbox)` on its row."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.CheckBox","id":"c","text":"Newsletter","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,400,50]}']
+      fail: ['{"platform":"android","className":"android.view.View","id":"!newsletter_checkbox","text":"Newsletter","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,400,50]}']
+
+  - id: checkbox-label-separate-stop
+    criteria: [group.single-swipe]
+    severity: error
+    check: labelInSameStop
+    description: "Name, role and state must be announced when focus is on the checkbox; a label read in the swipe before does not meet this."
+    message: "The label “${label}” is a separate swipe; the checkbox itself says “${announcement}”."
+    remedy:
+      uikit: "Group label and checkbox: children `isAccessibilityElement = false`, container `isAccessibilityElement = true` with label, `.button` trait and value."
+      swiftui: "Use `accessibilityElement(children: .combine)` on the row."
+      android-views: "Set the row's `android:screenReaderFocusable=\"true\"` and each inner view's `android:focusable=\"false\"`, or use `labelFor`."
+      jetpack-compose: "Make the Row `Modifier.toggleable(value, role = Role.Checkbox, onValueChange)` and pass `onCheckedChange = null` to the Checkbox."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Newsletter","bounds":[0,0,300,50]},{"className":"android.widget.CheckBox","id":"c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Newsletter","bounds":[0,0,300,50]},{"className":"android.widget.CheckBox","id":"!c","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[300,0,400,50]}]}']
+
+  - id: checkbox-reading-order
+    criteria: [group.reading-order]
+    severity: warning
+    check: readingOrder
+    description: "Labels read before all their checkboxes (“label, label, box, box”) break the pairing."
+    message: "Labels “${labels}” are read before their checkboxes: group each label with its checkbox."
+    remedy:
+      uikit: "Group each label with its checkbox; use `shouldGroupAccessibilityChildren` for a precise order."
+      swiftui: "Group each row with `accessibilityElement(children: .combine)`."
+      android-views: "Group each row (`screenReaderFocusable`) or set `accessibilityTraversalBefore/After`."
+      jetpack-compose: "Make each Row `toggleable` so it reads as one."
+
+  - id: checkbox-state
+    criteria: [state.exposed, checkbox.state]
+    severity: error
+    check: stateExposed
+    description: "Android says checked / not checked (checkable and checked, or a toggleable state); iOS says the value Checked / Unchecked, or selected."
+    message: "The checkbox does not announce whether it is checked: “${announcement}”."
+    remedy:
+      uikit: "Set `accessibilityValue` to “Checked” (optionally “Unchecked”)."
+      swiftui: "Use `Toggle` with `.toggleStyle(.checkbox)`, or set `accessibilityValue(_:)` to “Checked”/“Unchecked”."
+      android-views: "Use `CheckBox` (checkable) and `setChecked`."
+      jetpack-compose: "Use `Modifier.toggleable(value = …, role = Role.Checkbox)` on the row that holds focus; set `stateDescription` for custom wording."
+    examples:
+      pass: ['{"platform":"ios","elementType":"Button","id":"terms_checkbox","accessibilityLabel":"Accept terms","accessibilityValue":"Unchecked","isAccessibilityElement":true,"frame":[0,0,300,44]}']
+      fail: ['{"platform":"ios","elementType":"Button","id":"!terms_checkbox","accessibilityLabel":"Accept terms","isAccessibilityElement":true,"frame":[0,0,300,44]}']
+
+  - id: checkbox-hidden-by-row-description
+    criteria: [role.exposed, checkbox.role, state.exposed, checkbox.state]
+    severity: error
+    platforms: [android]
+    check: { id: descriptionHidesControl, options: { roles: { android: [Check box] } } }
+    description: "TalkBack reads a row's children only when the row has no content description (TreeNodesDescription); a checkbox inside a row that has one is never described."
+    message: "The row's content description “${description}” replaces what the checkbox inside it says: TalkBack says “${announcement}”, without the checkbox's ${missing}."
+    remedy:
+      android-views: "Remove the row's `contentDescription` so TalkBack reads its text and the CheckBox (Checked, Check box); or make the row itself checkable in an `AccessibilityDelegate` (class name `CheckBox`, checkable, checked)."
+      jetpack-compose: "Do not set `contentDescription` on the toggleable Row above the Checkbox; or use `Modifier.toggleable(value, role = Role.Checkbox)` on that Row so it carries the role and state itself."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Newsletter","bounds":[0,0,300,50]},{"className":"android.widget.CheckBox","id":"c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","contentDescription":"Newsletter","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Newsletter","bounds":[0,0,300,50]},{"className":"android.widget.CheckBox","id":"!c","checkable":true,"checked":true,"focusable":false,"bounds":[300,0,400,50]}]}']
+
+  - id: checkbox-disabled-state
+    criteria: [state.disabled]
+    severity: error
+    check: disabledExposed
+    description: "A disabled checkbox is announced “disabled” (Android) or “dimmed” (iOS) on the stop the user reaches."
+    message: "The checkbox is disabled but its focus stop is announced as enabled."
+    remedy:
+      uikit: "Set `isEnabled = false` (announced “Dimmed”) on the focused element."
+      swiftui: "Apply `disabled()`."
+      android-views: "Set `android:enabled=\"false\"` on the focusable row as well as the CheckBox."
+      jetpack-compose: "Pass `enabled = false` to both `Modifier.toggleable` and the `Checkbox`."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.CheckBox","id":"c","text":"Newsletter","checkable":true,"checked":false,"enabled":false,"clickable":true,"focusable":true,"bounds":[0,0,400,50]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"enabled":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Newsletter","bounds":[0,0,300,50]},{"className":"android.widget.CheckBox","id":"!c","checkable":true,"checked":false,"enabled":false,"focusable":false,"bounds":[300,0,400,50]}]}']
+
+  - id: checkbox-reachable
+    criteria: [focus.reachable]
+    severity: error
+    check: reachable
+    description: The screen reader must be able to reach the checkbox, which needs a real frame on screen.
+    message: "The screen reader cannot reach this checkbox: ${reason}."
+    remedy:
+      uikit: "Set `isAccessibilityElement = true` on the checkbox (or its row) and give it a frame."
+      swiftui: "Remove `accessibilityHidden(true)` from the Toggle or its row."
+      android-views: "Remove `importantForAccessibility=\"no\"` (or `noHideDescendants` on a parent); give the view a size."
+      jetpack-compose: "Remove `clearAndSetSemantics {}` / `invisibleToUser()` that hide it."
+
+  - id: checkbox-keyboard-focus
+    criteria: [focus.keyboard]
+    severity: warning
+    platforms: [android]
+    check: keyboardFocusable
+    description: "External keyboards reach only focusable, clickable views (with an onClick handler, not only onTouch)."
+    message: "A keyboard cannot reach or activate the checkbox: ${reason}."
+    remedy:
+      android-views: "Keep the CheckBox (or its row) `android:focusable=\"true\"` and `android:clickable=\"true\"` with an `onClick()` handler."
+      jetpack-compose: "Use `Modifier.toggleable`, which is focusable."
+
+  - id: checkbox-focus-order
+    criteria: [focus.order]
+    severity: warning
+    check: focusOrderOverrides
+    description: Explicit focus overrides must point at real views, forwards, without loops.
+    message: "Focus order override is broken: ${detail}."
+    remedy:
+      uikit: "Check `accessibilityElements` order and `shouldGroupAccessibilityChildren`."
+      swiftui: "Check `accessibilitySortPriority`."
+      android-views: "Check `nextFocusDown/Up/Left/Right` and `accessibilityTraversalBefore/After` targets."
+      jetpack-compose: "Check `Modifier.focusProperties` and FocusRequester references."
+
+  - id: checkbox-modal
+    criteria: [focus.modal]
+    severity: error
+    platforms: [ios]
+    check: modalContainment
+    description: While an alert or sheet is shown, VoiceOver must not reach controls behind it.
+    message: "A ${modal} is shown but VoiceOver can still reach this checkbox behind it."
+    remedy:
+      uikit: "Set `accessibilityViewIsModal = true` on the modal view."
+      swiftui: "Present with `.sheet`/`.alert`, or add `.accessibilityAddTraits(.isModal)`."
+
+  - id: checkbox-swipe
+    criteria: [mobile.swipe]
+    severity: warning
+    check: swipeExposesAll
+    description: One swipe to the checkbox must say its name, role and state.
+    message: "Swiping to the checkbox does not say its ${missing}: “${announcement}”."
+    remedy:
+      uikit: "Group label, role and value on one element."
+      swiftui: "Use `Toggle` with `.toggleStyle(.checkbox)` or `accessibilityElement(children: .combine)`."
+      android-views: "Give the CheckBox a name and a checked state, or group the row."
+      jetpack-compose: "Use `Modifier.toggleable(role = Role.Checkbox)` on the row."
+
+  - id: checkbox-review-keyboard-indicator
+    criteria: [focus.keyboard]
+    severity: info
+    check: manualReview
+    message: "Check with an external keyboard: Tab, arrow keys or Ctrl+Tab move a visible focus indicator to the checkbox."
+    test: "Tab, arrow keys or ctl+tab: Focus visibly moves to the checkbox"
+  - id: checkbox-review-space
+    criteria: [keyboard.space]
+    severity: info
+    check: manualReview
+    message: "Check that Space toggles the checkbox."
+    test: "Spacebar: Activates on iOS and Android"
+  - id: checkbox-review-enter
+    criteria: [keyboard.enter]
+    severity: info
+    platforms: [android]
+    check: manualReview
+    message: "Check that Enter toggles the checkbox."
+    test: "Enter: Activates on Android"
+  - id: checkbox-review-doubletap
+    criteria: [mobile.doubletap]
+    severity: info
+    check: manualReview
+    message: "Check that double tap toggles between checked and not checked (or compare dumps before and after)."
+    test: "Doubletap: Checkbox toggles between checked and unchecked states"
+  - id: checkbox-review-no-context-change
+    criteria: [checkbox.no-context-change]
+    severity: info
+    check: manualReview
+    message: "Check that checking the box does not move to another field or screen (revealing content on the same screen is fine)."
+    test: "A check box should toggle between checked and unchecked. It should not automatically navigate the user to another field or screen when activated."
+  - id: checkbox-review-text-resize
+    scope: screen
+    criteria: [settings.text-resize]
+    severity: info
+    check: manualReview
+    message: "Check at 200% text size that no label on the screen is truncated, clipped or overlapped."
+    test: "Text resize: Text label can resize up to 200% without losing information"
+  - id: checkbox-review-focus-return
+    scope: screen
+    criteria: [focus.return]
+    severity: info
+    check: manualReview
+    message: "Check that focus returns to the opener when a menu, picker or modal closes."
+    test: "When a menu, picker, or modal is closed, the focus should return to the triggering element."
+  - id: checkbox-review-initial-focus
+    scope: screen
+    criteria: [focus.initial]
+    severity: info
+    check: manualReview
+    message: "Check that initial focus lands on the back button, title, first field or first heading."
+    test: "Initial focus on a screen should land in a logical place, such as back button, screen title, first text field, or first heading."
+  - id: checkbox-review-after-navigation
+    scope: screen
+    criteria: [focus.after-navigation]
+    severity: info
+    check: manualReview
+    message: "Check where focus goes after a bottom-navigation item is activated (the seeds disagree: 000 says the top of the new screen, 002/003 say it stays in the bar)."
+    test: "000: the next screen's initial focus should move to the top of the screen. 002/003: it should stay in the bottom navigation bar."
+"""#),
         ("radio-button.yml", #"""
 # Radio button: seeds 000, 002, 003, 004 (magentaA11y native criteria). Criterion ids: ../shared/criteria.md.
 control: radio-button
