@@ -252,6 +252,9 @@ final class LintContext {
                 // A card around a group: its text titles the group (GroupTitle).
                 if holdsOtherControls(p, besides: control) || titlesGroup(p, of: control) { continue }
                 let own = spoken(stop: s).name
+                // A card with other actions beside this named control (a news card's bookmark
+                // checkbox and topic button): its text is the card's, not this control's label.
+                if !own.trimmed.isEmpty, stops(under: p).contains(where: { $0 != s && $0 != p && !isTextOnly(stop: $0) }) { continue }
                 if own.trimmed.isEmpty || visibleLabel(control) == nil || Words.contains(name: own, label: spoken(stop: p).name) { return p }
                 continue
             }
