@@ -102,6 +102,14 @@ import Testing
         ("Fixtures/native-json/android/fail-unrecognised-checkable-without-name.json", ["7 - -> checkbox"],
          "remember_choice, a CheckBox outside the single-choice list (those inside stay checkable-control options)"),
         ("Fixtures/native-json/android/pass-unrecognised-checkable-named.json", ["7 - -> checkbox"], "remember_choice, as in its fail twin"),
+        // The checkbox pack's own fixtures.
+        ("Fixtures/uiautomator/checkbox/pass-checkbox-with-text.xml", ["3 - -> checkbox", "4 - -> checkbox"], "two android.widget.CheckBox"),
+        ("Fixtures/uiautomator/checkbox/fail-checkbox-label-separate-swipe.xml", ["5 - -> checkbox"], "an android.widget.CheckBox"),
+        ("Fixtures/compose/checkbox/pass-toggleable-checkbox-rows.txt", ["2 - -> checkbox", "3 - -> checkbox"], "rows with Role = 'Checkbox'"),
+        ("Fixtures/compose/checkbox/fail-checkbox-label-separate-text.txt", ["4 - -> checkbox"], "Role = 'Checkbox'"),
+        ("Fixtures/native-json/ios/pass-uikit-custom-checkboxes.json", ["3 - -> checkbox", "4 radio-button -> checkbox"],
+         "termsRow says “, checkbox”; offersCheckbox is a button valued Unchecked, which alone reads as a radio button, but its identifier names a checkbox, which ranks higher"),
+        ("Fixtures/native-json/ios/fail-uikit-custom-checkbox-no-value.json", ["3 - -> checkbox"], "a button whose identifier offersCheckbox names a checkbox"),
     ]
 
     static func relative(_ path: String) -> String {
