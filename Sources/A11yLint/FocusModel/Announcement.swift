@@ -50,9 +50,9 @@ extension AccessibilityTree {
         return announcements()
     }
 
-    func announcements(using model: FocusModel) -> [Announcement] {
+    func announcements(using model: FocusModel, vocabulary: ControlVocabulary = .builtIn) -> [Announcement] {
         let reader = model.screenReader
-        let describer = StopDescriber(tree: self, model: model)
+        let describer = StopDescriber(tree: self, model: model, vocabulary: vocabulary)
         return model.stops.enumerated().map { i, stop in
             Announcement(position: i + 1, screenReader: reader, spoken: describer.describe(stop: stop))
         }

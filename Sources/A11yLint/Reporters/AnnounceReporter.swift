@@ -46,7 +46,8 @@ public struct AnnounceReport: Sendable {
         let words = Slot<[Announcement]>(), marks = Slot<([Int: [String]], [NodeReference])>()
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
-                words.value = tree.announcements(using: model)
+                // The packs' label roles and state values, when packs were given.
+                words.value = tree.announcements(using: model, vocabulary: packs.isEmpty ? .builtIn : ControlVocabulary(packs: packs))
             } else {
                 var controlsAt: [Int: [String]] = [:]
                 for control in ControlRecogniser(packs: packs).controls(in: tree) {
