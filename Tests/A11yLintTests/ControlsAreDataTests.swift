@@ -61,6 +61,10 @@ import Testing
             #expect(!finding.message.lowercased().contains("radio") && !finding.rule.hasPrefix("radio-"), "\(finding)")
         }
         // The text report's "no … found" names the renamed controls (not the fallback pack).
+        var reporter = TextReporter(color: false)
+        reporter.vocabulary = ControlVocabulary(packs: packs)
+        let empty = FileReport(path: "empty.xml", format: .uiautomator, platform: .android, nodeCount: 1, error: nil, findings: [])
+        #expect(reporter.render([empty]).contains("  no levers, pills or tick marks found\n"), "\(reporter.render([empty]))")
         #expect(ControlVocabulary(packs: packs).noControlsFound == "no levers, pills or tick marks found")
         #expect(ControlVocabulary(packs: Linter.builtInPacks).noControlsFound == "no checkboxes, radio buttons or toggle switches found")
     }
