@@ -31,8 +31,9 @@ struct ControlRecogniser {
         // The pack that takes unrecognised checkable nodes is asked only when no other pack knows the node.
         let fallbackPack = index.fallback
         let checkable = tree.platform == .android && fallbackPack != nil ? UnrecognisedCheckable(tree: tree) : nil
+        // Options of single-choice lists, computed only when a pack leaves them to the fallback.
+        let singleChoice = tree.platform == .android && index.leavesSingleChoiceOptions ? Self.singleChoiceOptions(tree) : []
         // Borrow nodes from the buffer: a Node copy retains dozens of strings, and this visits every node.
-        let singleChoice = tree.platform == .android && packs.contains { $0.recognise.notInSingleChoiceList } ? Self.singleChoiceOptions(tree) : []
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
                 if let (p, specificity) = match(nodes[i], platform: tree.platform),

@@ -43,6 +43,8 @@ struct RecognitionIndex: Sendable {
     private(set) var idWords: [([UInt8], Int)] = []
     /// The pack that takes Android checkable nodes no other pack knows.
     private(set) var fallback: Int?
+    /// Some pack leaves options of single-choice lists to the fallback (`notInSingleChoiceList`).
+    private(set) var leavesSingleChoiceOptions = false
     private(set) var conflicts: [String] = []
 
     init(packs: [RulePack]) {
@@ -67,6 +69,7 @@ struct RecognitionIndex: Sendable {
             for value in r.iosButtonValues { claim(&iosButtonValues, value.lowercased(), "iOS value “\(value)”") }
             for suffix in r.labelSuffixes { claim(&labelSuffixes, Self.suffixKey(suffix), "label suffix “\(suffix)”") }
             for word in r.lookalikeIdWords where !word.isEmpty { claim(&words, word.lowercased(), "look-alike id word “\(word)”") }
+            leavesSingleChoiceOptions = leavesSingleChoiceOptions || r.notInSingleChoiceList
             if r.unrecognisedCheckable {
                 if let other = fallback {
                     found.append("unrecognised checkable nodes are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
