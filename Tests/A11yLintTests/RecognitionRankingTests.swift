@@ -53,6 +53,13 @@ import Testing
         }
         // Distinct claims load.
         try ControlRecogniser.validate(Self.builtIns + [try Self.extraPack()])
+        // A folder of packs added to the built-ins (`--rules DIR`, `rulePacks:`) is refused the same way.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-clash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.extraYAML.replacingOccurrences(of: "control: checkbox", with: "control: tick-box")
+            .write(to: dir.appendingPathComponent("tick-box.yml"), atomically: true, encoding: .utf8)
+        #expect(throws: RecognitionIndex.Conflict.self) { try BuiltInRules.packs(adding: [dir]) }
     }
 
     @Test func theMostSpecificClaimWinsWhateverTheOrder() throws {
