@@ -246,7 +246,8 @@ recognise:
     # A CheckBox that is an option of a single-choice list acts as a radio: the checkable-control pack takes it.
     notInSingleChoiceList: true
   ios:
-    elementTypes: [CheckBox]
+    # No elementTypes: UIKit has no checkbox, and XCUIElementTypeCheckBox is macOS's (VoiceOver on iOS
+    # would say no role for it that a dump shows), so a checkbox is recognised by how it is built.
     # "Checked"/"Unchecked" are also a custom radio button's values (radio-button.yml claims them): a button
     # valued so is a checkbox only when its label suffix or id says so. "Mixed" is a checkbox's alone.
     buttonValues: [Mixed]
