@@ -231,8 +231,8 @@ rules:
 """#),
         ("checkbox.yml", #"""
 # Checkbox: magentaA11y native criteria, controls/checkbox (../shared/magentaa11y-native/controls/checkbox.md).
-# Criterion ids: ../shared/criteria.md. Android says "Check box" (TalkBack Role.CHECK_BOX for CheckBox and
-# Compose Role.Checkbox); UIKit has no checkbox: a custom one is a button valued "Checked"/"Unchecked", or has
+# Criterion ids: ../shared/criteria.md. Android says "Check box" (google/talkback Role.java: ROLE_CHECK_BOX,
+# spoken as R.string.value_checkbox, for CheckBox and Compose Role.Checkbox); UIKit has no checkbox: a custom one is a button valued "Checked"/"Unchecked", or has
 # its trait removed and ", Checkbox" appended to the name; SwiftUI uses Toggle with .toggleStyle(.checkbox).
 control: checkbox
 title: Checkbox
