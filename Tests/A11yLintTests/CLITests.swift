@@ -68,6 +68,28 @@ import Testing
         #expect(missing.status == 2)
     }
 
+    @Test func explainACriterionAPackDeclaresWithNoSwiftChange() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CriteriaTests.checkboxPack.write(to: dir.appendingPathComponent("checkbox.yml"), atomically: true, encoding: .utf8)
+        let own = try run(["explain", "checkbox.state", "--rules", dir.path])
+        #expect(own.status == 0, "\(own.err)")
+        #expect(own.out.contains("Seed: checkbox: Expresses its state (disabled/dimmed, checked/not checked)"))
+        #expect(own.out.contains("Test: State: Expresses its state (checked/not checked)"))
+        #expect(own.out.contains("checkbox-state [checkbox;"))
+        #expect(own.out.contains("Android Views: Use `CheckBox`."))
+        let shared = try run(["explain", "group.single-swipe"])
+        #expect(shared.out.contains("Seed: 003: Name, Role, State must be announced when focus is on the control."))
+        #expect(shared.out.contains("radio-label-separate-stop ["))
+        #expect(shared.out.contains("  UIKit: ") && shared.out.contains("  Jetpack Compose: ") && !shared.out.contains("uikit:"))
+        let misspelt = try run(["explain", "mobile.swip"])
+        #expect(misspelt.status == 2)
+        #expect(misspelt.err.contains("did you mean 'mobile.swipe'"))
+        let withoutThePack = try run(["explain", "checkbox.state"])
+        #expect(withoutThePack.status == 2)
+    }
+
     func tempDir() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

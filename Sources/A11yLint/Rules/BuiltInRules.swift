@@ -3,14 +3,28 @@ import Foundation
 /// The packs in the top-level `rules/` folder, embedded so an installed binary needs no checkout.
 /// `EmbeddedRulePacks.swift` is generated from `rules/*.yml` by `make rules` (a test keeps them equal).
 public enum BuiltInRules {
+    /// The file of shared criteria; every other `.yml` in `rules/` is a pack.
+    public static let criteriaFile = "criteria.yml"
+
+    /// The criteria of `rules/criteria.yml`, decoded once. Compiled in and kept valid by a test, so a
+    /// failure is a defect of the build.
+    public static let sharedCriteria: [Criterion] = {
+        guard let file = EmbeddedRulePacks.files.first(where: { $0.name == criteriaFile }) else { return [] }
+        do { return try RulePackLoader.loadCriteria(yaml: file.yaml, source: "rules/\(criteriaFile)") } catch {
+            fatalError("a11ylint's built-in criteria do not load: \(error)")
+        }
+    }()
+
     public static func packs() throws -> [RulePack] {
-        try EmbeddedRulePacks.files.map { try RulePackLoader.load(yaml: $0.yaml, source: "rules/\($0.name)") }
+        try EmbeddedRulePacks.files.filter { $0.name != criteriaFile }
+            .map { try RulePackLoader.load(yaml: $0.yaml, source: "rules/\($0.name)") }
     }
 
-    /// Packs from a folder (`--rules DIR`): every `*.yml` / `*.yaml`, sorted by name.
+    /// Packs from a folder (`--rules DIR`): every `*.yml` / `*.yaml` but `criteria.yml`, sorted by name.
+    /// They may cite the built-in criteria and declare their own.
     public static func packs(in directory: URL) throws -> [RulePack] {
         let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { ["yml", "yaml"].contains($0.pathExtension) }
+            .filter { ["yml", "yaml"].contains($0.pathExtension) && $0.lastPathComponent != criteriaFile }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         return try files.map { try RulePackLoader.load(yaml: String(contentsOf: $0, encoding: .utf8), source: $0.path) }
     }

@@ -228,6 +228,214 @@ rules:
     message: "Check where focus goes after a bottom-navigation item is activated (the seeds disagree: 000 says the top of the new screen, 002/003 say it stays in the bar)."
     test: "000: the next screen's initial focus should move to the top of the screen. 002/003: it should stay in the bottom navigation bar."
 """#),
+        ("criteria.yml", #"""
+# The acceptance criteria every pack cites, from the seed documents (../shared/seeds, listed in
+# ../shared/criteria.md). A pack may declare criteria of its own in a `criteria:` section of the
+# same shape (e.g. checkbox.state); this file holds the ones several controls share and those of
+# the seed controls.
+#   summary: one line (reports, SARIF); seed: the seed's own words (which seed), which the
+#   criteria table of criteria.md condenses;
+#   test: the step a person follows; how: dump (one tree decides it), pair (two trees: before and
+#   after an action, or at two text sizes) or manual (no tree shows it: reported for review);
+#   controls: the packs that must account for it (a rule cites it, or a review rule does).
+criteria:
+  - id: name.present
+    how: dump
+    summary: "The control has a programmatic name that describes its purpose."
+    seed: "000: Programmatic name describes the purpose of the control."
+    test: "Name: Purpose is clear and matches any visible label"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: name.matches-label
+    how: dump
+    summary: "When a visible text label exists, the programmatic name matches it."
+    seed: "000: If visible text label exists, the programmatic name should match the visible text label. (004: contentDescription overrides android:text.)"
+    test: "Name: Purpose is clear and matches any visible label"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: name.not-placeholder
+    how: dump
+    summary: "Placeholder / hint text is not the programmatic name."
+    seed: "000: Placeholder text is NOT the programmatic name"
+    test: "Name: Purpose is clear and matches any visible label"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: name.no-duplicate
+    how: dump
+    summary: "A visible label that duplicates the control's name is hidden from the screen reader."
+    seed: "000: Setting a programmatic name while a visible text label exists may cause VoiceOver to duplicate the announcement of the name. If this happens, hide the visible text label from VoiceOver recognization."
+    test: "Name: Purpose is clear and matches any visible label"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: role.exposed
+    how: dump
+    summary: "The control identifies its role."
+    seed: "000: When using non-native controls (custom controls), roles will need to be manually coded."
+    test: "Role: Identifies itself as a button in iOS and radio button in Android (001: a switch button in iOS and switch in Android)"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: role.native
+    how: dump
+    summary: "A native element is used rather than a custom one (advisory)."
+    seed: "000: You should use a native element rather than a custom element because it will announce the correct built-in screen reader announcements without additional development effort."
+    test: "Role: Identifies itself as a button in iOS and radio button in Android (001: a switch button in iOS and switch in Android)"
+    controls: [radio-button, toggle-switch]
+  - id: group.single-swipe
+    how: dump
+    summary: "Label, role and state are announced in one focus stop."
+    seed: "003: Name, Role, State must be announced when focus is on the control. Announcing the label in the swipe before the radio button does not meet this requirement"
+    test: "Group: Visible label can be grouped or associated with the radio button in a single swipe"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: group.reading-order
+    how: dump
+    summary: "Reading order inside a group is logical: label then data."
+    seed: "000: Group label with data to ensure reading order is logical. (Not label, label, data, data)."
+    test: "Group: Visible label can be grouped or associated with the radio button in a single swipe"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: state.exposed
+    how: dump
+    summary: "The current state is exposed."
+    seed: "000: Expresses its state (disabled/dimmed, iOS: checked/not checked, selected.  Android: checked/not checked)"
+    test: "State: Expresses its state (disabled/dimmed, iOS: checked/unchecked, selected/unselected. Android: checked/not checked)"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: state.disabled
+    how: dump
+    summary: "A disabled control is exposed as disabled."
+    seed: "000: For disabled: Set `isEnabled` to `false`. Announcement for disabled is \"Dimmed\"."
+    test: "State: Expresses its state (disabled/dimmed, …)"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: focus.reachable
+    how: dump
+    summary: "Screen reader focus can reach the control, which has a real on-screen frame."
+    seed: "000: If VoiceOver is not reaching a particular element, set the element's `isAccessibilityElement` to `true`"
+    test: "Swipe: Focus moves to the element, expresses its name, role, and state"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: focus.keyboard
+    how: dump
+    summary: "External keyboard focus reaches the control; the focus indicator is visible (manual)."
+    seed: "000: tab and arrow keys: Focus visibly moves to the radio button (001: tab, arrow keys or Ctl+tab: Focus visibly moves to the switch or table row with switch)"
+    test: "Tab, arrow keys or ctl+tab: Focus visibly moves to the radio button"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: focus.order
+    how: dump
+    summary: "Focus order is logical; explicit overrides do not jump backwards or loop."
+    seed: "002: Only manage focus when needed. Primarily, let the device manage default focus order."
+    test: "Tab, arrow keys or ctl+tab: Focus visibly moves to the radio button"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: focus.modal
+    how: dump
+    summary: "While a modal is shown, focus is contained in it."
+    seed: "000: Use `accessibilityViewIsModal` to contain the screen reader focus inside the modal."
+    test: "Swipe: Focus moves to the element, expresses its name, role, and state"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: focus.return
+    how: pair
+    summary: "When a menu, picker or modal closes, focus returns to the element that opened it."
+    seed: "000: When a menu, picker, or modal is closed, the focus should return to the triggering element."
+    test: "When a menu, picker, or modal is closed, the focus should return to the triggering element."
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: focus.initial
+    how: manual
+    summary: "Initial focus on a screen lands in a logical place."
+    seed: "000: Initial focus on a screen should land in a logical place, such as back button, screen title, first text field, or first heading."
+    test: "Initial focus on a screen should land in a logical place, such as back button, screen title, first text field, or first heading."
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: focus.after-navigation
+    how: manual
+    summary: "After bottom navigation, focus on the next screen goes to the right place."
+    seed: "000: When a bottom navigation bar element is activated, the next screen's initial focus should move to the top of the screen. It should not stay in the bottom navigation bar."
+    test: "000: the next screen's initial focus should move to the top of the screen. 002/003: it should stay in the bottom navigation bar."
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: keyboard.space
+    how: manual
+    summary: "Space activates the control on iOS and Android."
+    seed: "000: spacebar: Activates on iOS and Android"
+    test: "Spacebar: Activates on iOS and Android"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: keyboard.enter
+    how: manual
+    summary: "Enter activates the control on Android."
+    seed: "000: enter: Activates on Android"
+    test: "Enter: Activates on Android"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: mobile.swipe
+    how: dump
+    summary: "Swiping to the control moves focus to it and it expresses name, role and state."
+    seed: "000: swipe: Focus moves to the element, expresses its name, role, state"
+    test: "Swipe: Focus moves to the element, expresses its name, role, and state"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: mobile.doubletap
+    how: pair
+    summary: "Double tap toggles the state."
+    seed: "000: doubletap: Toggles the radio button state (001: Element toggles between states)"
+    test: "Doubletap: Toggles the radio button state"
+    controls: [radio-button, toggle-switch, checkable-control]
+  - id: settings.text-resize
+    how: pair
+    summary: "Text can be resized up to 200% without losing information."
+    seed: "000: text resize: Text can resize up to 200% without losing information"
+    test: "Text resize: Text label can resize up to 200% without losing information"
+    controls: [radio-button, toggle-switch, checkable-control]
+
+  # Radio button only (000, 002, 003, 004).
+  - id: radio.role
+    how: dump
+    summary: "iOS: identifies as a button; Android: identifies as a radio button."
+    seed: "000: Identifies itself as a button in iOS and radio button in Android"
+    test: "Role: Identifies itself as a button in iOS and radio button in Android"
+    controls: [radio-button]
+  - id: radio.state
+    how: dump
+    summary: "Selected / checked / not checked is exposed."
+    seed: "002: Expresses its state (disabled/dimmed, iOS: checked/unchecked, selected/unselected. Android: checked/not checked)"
+    test: "State: Expresses its state (disabled/dimmed, iOS: checked/unchecked, selected/unselected. Android: checked/not checked)"
+    controls: [radio-button]
+  - id: radio.exclusive
+    how: dump
+    summary: "At most one radio button of a group is selected."
+    seed: "000: Except in a rare case where a mixed state is needed, radio buttons should be mutually exclusive."
+    test: "Select each option in turn: the one selected before is no longer selected."
+    controls: [radio-button]
+  - id: radio.group
+    how: dump
+    summary: "Radio buttons that belong together are in a group."
+    seed: "004: Standard Radiobutton with RadioGroup when applicable; down/up arrow Navigates through group of radio buttons in Android"
+    test: "Group: Visible label can be grouped or associated with the radio button in a single swipe"
+    controls: [radio-button]
+  - id: radio.choice
+    how: dump
+    summary: "Radio buttons offer a choice from a list: a lone radio button is flagged."
+    seed: "000: Use a radio button when a user is to select an item from a predefined list of options. (004: Use a Radio button when the user needs to choose between more than two states)"
+    test: "Count the options of the group: a radio button is one of a list."
+    controls: [radio-button]
+  - id: radio.no-context-change
+    how: pair
+    summary: "Selecting a radio button changes only its state."
+    seed: "000: A radio button should just change between selected and unselected states. It should not automatically navigate the user to another field or screen when selected, as that may cause a change of context. Revealing new information on the same screen as a result of activating a radio button is usually not a change of context."
+    test: "A radio button should just change between selected and unselected states. It should not automatically navigate the user to another field or screen when selected."
+    controls: [radio-button]
+
+  # Toggle switch only (001).
+  - id: switch.role
+    how: dump
+    summary: "iOS: identifies as a switch button; Android: identifies as a switch."
+    seed: "001: Identifies itself as a switch button in iOS and switch in Android"
+    test: "Role: Identifies itself as a switch button in iOS and switch in Android"
+    controls: [toggle-switch]
+  - id: switch.state
+    how: dump
+    summary: "Exactly two states, on and off, are exposed."
+    seed: "001: A switch, or toggle, has two mutually exclusive states — on and off. State: Express its state (disabled/dimmed, on/off)"
+    test: "State: Express its state (disabled/dimmed, on/off)"
+    controls: [toggle-switch]
+  - id: switch.name-no-role
+    how: dump
+    summary: "The name does not contain \"switch\" or \"button\"."
+    seed: "001: When naming a switch, do not add \"switch\" or \"button\" to the programmatic name."
+    test: "Name: Purpose is clear and matches any visible label"
+    controls: [toggle-switch]
+  - id: switch.row-focus
+    how: dump
+    summary: "A table row whose only interactive element is the switch takes focus as a whole."
+    seed: "001: Name, Role, State must be announced by the screen reader when focus is on the control, if it is isolated in the table row. (UIKit, SwiftUI: Focus should be around the entire row that has the switch)"
+    test: "Tab, arrow keys or Ctl+tab: Focus visibly moves to the switch or table row with switch"
+    controls: [toggle-switch]
+"""#),
         ("radio-button.yml", #"""
 # Radio button: seeds 000, 002, 003, 004 (magentaA11y native criteria). Criterion ids: ../shared/criteria.md.
 control: radio-button

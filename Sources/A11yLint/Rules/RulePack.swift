@@ -7,6 +7,8 @@ public struct RulePack: Sendable {
     public var seed: String
     public var recognise: Recognition
     public var rules: [Rule]
+    /// Criteria the pack declares for its own control (`criteria:`), beside the shared ones of `rules/criteria.yml`.
+    public var criteria: [Criterion] = []
     /// Where the pack came from (a file path or "built-in").
     public var source: String
 
@@ -75,19 +77,34 @@ public enum RulePackLoader {
     }
 
     public static let frameworks = ["uikit", "swiftui", "android-views", "jetpack-compose"]
+    /// The names people know the frameworks by, for `remedy:` keys.
+    public static let frameworkNames = ["uikit": "UIKit", "swiftui": "SwiftUI", "android-views": "Android Views", "jetpack-compose": "Jetpack Compose"]
 
-    public static func load(yaml: String, source: String) throws -> RulePack {
-        let node: Yams.Node
+    /// A pack may cite the `shared` criteria and those it declares itself.
+    public static func load(yaml: String, source: String, shared: [Criterion] = BuiltInRules.sharedCriteria) throws -> RulePack {
+        var reader = YAMLReader(source: source)
+        return try reader.pack(compose(yaml, source: source, what: "rule pack"), shared: shared)
+    }
+
+    /// A criteria file (`rules/criteria.yml`): a `criteria:` list and nothing else.
+    public static func loadCriteria(yaml: String, source: String) throws -> [Criterion] {
+        let reader = YAMLReader(source: source)
+        let root = try compose(yaml, source: source, what: "criteria file")
+        var list: Yams.Node?
+        for (_, value) in try reader.mapping(root, "the criteria file", allowed: ["criteria"]) { list = value }
+        guard let list else { throw reader.fail(root, "the criteria file needs a 'criteria:' list") }
+        return try reader.criteria(list, control: nil, known: [])
+    }
+
+    static func compose(_ yaml: String, source: String, what: String) throws -> Yams.Node {
         do {
-            guard let parsed = try Yams.compose(yaml: yaml) else { throw LoadError(file: source, line: nil, message: "empty rule pack") }
-            node = parsed
+            guard let parsed = try Yams.compose(yaml: yaml) else { throw LoadError(file: source, line: nil, message: "empty \(what)") }
+            return parsed
         } catch let error as LoadError {
             throw error
         } catch {
             throw LoadError(file: source, line: nil, message: "invalid YAML: \(error)")
         }
-        var reader = YAMLReader(source: source)
-        return try reader.pack(node)
     }
 }
 
@@ -139,24 +156,27 @@ struct YAMLReader {
         throw fail(node, "\(what) must be true or false, not '\(s)'")
     }
 
-    mutating func pack(_ root: Yams.Node) throws -> RulePack {
-        let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "rules"])
+    mutating func pack(_ root: Yams.Node, shared: [Criterion]) throws -> RulePack {
+        let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "criteria", "rules"])
         var pack = RulePack(control: "", title: "", seed: "", recognise: .init(), rules: [], source: source)
-        var rulesNode: Yams.Node?
+        var rulesNode: Yams.Node?, criteriaNode: Yams.Node?
         for (key, value) in top {
             switch key {
             case "control": pack.control = try string(value, "control")
             case "title": pack.title = try string(value, "title")
             case "seed": pack.seed = try string(value, "seed")
             case "recognise": pack.recognise = try recognition(value)
+            case "criteria": criteriaNode = value
             default: rulesNode = value
             }
         }
         guard !pack.control.isEmpty else { throw fail(root, "the pack needs 'control: <name>'") }
+        if let criteriaNode { pack.criteria = try criteria(criteriaNode, control: pack.control, known: shared) }
+        let citable = Set(shared.map(\.id) + pack.criteria.map(\.id))
         guard let rulesNode, case let .sequence(list) = rulesNode else { throw fail(root, "the pack needs a 'rules:' list") }
         var seen = Set<String>()
         for item in list {
-            let rule = try self.rule(item, control: pack.control)
+            let rule = try self.rule(item, control: pack.control, citable: citable)
             guard seen.insert(rule.id).inserted else { throw fail(item, "duplicate rule id '\(rule.id)'") }
             pack.rules.append(rule)
         }
@@ -200,7 +220,36 @@ struct YAMLReader {
         return r
     }
 
-    func rule(_ node: Yams.Node, control: String) throws -> Rule {
+    /// A `criteria:` list: the shared file's (`control` nil) or a pack's own, which apply to that
+    /// pack's control unless they say otherwise. An id may be declared once.
+    func criteria(_ node: Yams.Node, control: String?, known: [Criterion]) throws -> [Criterion] {
+        guard case let .sequence(items) = node else { throw fail(node, "criteria must be a list") }
+        var result: [Criterion] = [], seen = Dictionary(known.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
+        for item in items {
+            var c = Criterion(id: "", how: .dump, summary: "", seed: "", test: "", controls: control.map { [$0] } ?? [], source: source)
+            for (key, value) in try mapping(item, "a criterion", allowed: ["id", "how", "summary", "seed", "test", "controls"]) {
+                switch key {
+                case "id": c.id = try string(value, "id")
+                case "how":
+                    let s = try string(value, "how")
+                    guard let how = Criterion.How(rawValue: s) else { throw fail(value, "how must be dump, pair or manual, not '\(s)'") }
+                    c.how = how
+                case "summary": c.summary = try string(value, "summary")
+                case "seed": c.seed = try string(value, "seed")
+                case "test": c.test = try string(value, "test")
+                default: c.controls = try strings(value, "controls")
+                }
+            }
+            guard !c.id.isEmpty else { throw fail(item, "a criterion needs an id") }
+            guard !c.summary.isEmpty else { throw fail(item, "criterion '\(c.id)' has no summary") }
+            if let first = seen[c.id] { throw fail(item, "criterion '\(c.id)' is already declared in \(first)") }
+            seen[c.id] = source
+            result.append(c)
+        }
+        return result
+    }
+
+    func rule(_ node: Yams.Node, control: String, citable: Set<String>) throws -> Rule {
         let fields = try mapping(node, "a rule", allowed: ["id", "criteria", "severity", "platforms", "check", "message", "remedy", "test", "description", "examples", "scope"])
         var id = "", criteria: [String] = [], severity = Rule.Severity.error, platforms = Set(Platform.allCases)
         var checkID = "", options: [(String, Yams.Node)] = [], message = "", remedy: [String: String] = [:], test: String?
@@ -211,7 +260,10 @@ struct YAMLReader {
             case "id": id = try string(value, "id")
             case "criteria":
                 criteria = try strings(value, "criteria")
-                for c in criteria where !Criteria.isKnown(c) { throw fail(value, "unknown criterion id '\(c)' (see criteria.md)") }
+                for c in criteria where !citable.contains(c) {
+                    let hint = NodeProperty.suggestion(for: c, among: Array(citable)).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw fail(value, "unknown criterion id '\(c)'\(hint): declare it in the pack's 'criteria:' list or in rules/criteria.yml")
+                }
             case "severity":
                 let s = try string(value, "severity")
                 guard let parsed = Rule.Severity(rawValue: s) else { throw fail(value, "severity must be error, warning or info, not '\(s)'") }
