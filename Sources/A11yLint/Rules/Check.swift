@@ -48,7 +48,7 @@ enum CheckCatalogue {
         NamePresent.self, NameMatchesLabel.self, NameNotPlaceholder.self, NameExcludesWords.self, NameNoDuplicate.self,
         RoleExposed.self, NativeElement.self, LabelInSameStop.self, ReadingOrder.self, StateExposed.self,
         DisabledExposed.self, Reachable.self, KeyboardFocusable.self, FocusOrderOverrides.self, ModalContainment.self,
-        SwipeExposesAll.self, DescriptionHidesControl.self, RoleUndecided.self, RadioGroupExclusivity.self, RadioInGroup.self, RadioGroupSize.self, ManualReview.self,
+        DescriptionHidesControl.self, RoleUndecided.self, RadioGroupExclusivity.self, RadioInGroup.self, RadioGroupSize.self, ManualReview.self,
     ]
 
     static let byID: [String: any Check.Type] = Dictionary(uniqueKeysWithValues: checks.map { ($0.id, $0) })

@@ -167,7 +167,11 @@ rules:
   - id: checkable-swipe
     criteria: [mobile.swipe]
     severity: warning
-    check: { id: swipeExposesAll, options: { selectedIsState: "true" } }
+    # Name and state, each by the check of its own rule; the role is left for review (checkable-role).
+    check:
+      all:
+        - { id: namePresent, as: name }
+        - { id: stateExposed, as: state, options: { selectedIsState: "true" } }
     description: One swipe to the control must say its name and state (its role is for review).
     message: "Swiping to the control does not say its ${missing}: “${announcement}”."
     remedy:
@@ -711,7 +715,12 @@ rules:
   - id: radio-swipe
     criteria: [mobile.swipe]
     severity: warning
-    check: { id: swipeExposesAll, options: { roles: { android: [Radio button], ios: [Button, Radio button] }, groupSelection: "true" } }
+    # Name, role and state, each by the check of its own rule (radio-name-present, radio-role, radio-state).
+    check:
+      all:
+        - { id: namePresent, as: name }
+        - { id: roleExposed, as: role, options: { roles: { android: [Radio button], ios: [Button, Radio button] } } }
+        - { id: stateExposed, as: state, options: { groupSelection: "true" } }
     description: One swipe to the radio button must say its name, role and state.
     message: "Swiping to the radio button does not say its ${missing}: “${announcement}”."
     remedy:
@@ -1054,7 +1063,12 @@ rules:
   - id: switch-swipe
     criteria: [mobile.swipe]
     severity: warning
-    check: { id: swipeExposesAll, options: { roles: { android: [Switch], ios: [Switch button, Button] } } }
+    # Name, role and state, each by the check of its own rule (switch-name-present, switch-role, switch-state).
+    check:
+      all:
+        - { id: namePresent, as: name }
+        - { id: roleExposed, as: role, options: { roles: { android: [Switch], ios: [Switch button, Button] } } }
+        - { id: stateExposed, as: state }
     description: One swipe to the switch must say its name, role and state.
     message: "Swiping to the switch does not say its ${missing}: “${announcement}”."
     remedy:

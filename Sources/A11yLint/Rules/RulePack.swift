@@ -254,7 +254,7 @@ struct YAMLReader {
         var id = "", criteria: [String] = [], severity = Rule.Severity.error, platforms = Set(Platform.allCases)
         var checkID = "", options: [(String, Yams.Node)] = [], message = "", remedy: [String: String] = [:], test: String?
         var description = "", examples = Rule.Examples(), scope = Rule.Scope.control
-        var checkNode: Yams.Node?
+        var checkNode: Yams.Node?, composition = (all: [CheckComposition.Part](), any: [CheckComposition.Part](), none: [CheckComposition.Part]())
         for (key, value) in fields {
             switch key {
             case "id": id = try string(value, "id")
@@ -279,11 +279,19 @@ struct YAMLReader {
                 if case .scalar = value {
                     checkID = try string(value, "check")
                 } else {
-                    for (k, v) in try mapping(value, "check", allowed: ["id", "options"]) {
-                        if k == "id" { checkID = try string(v, "check.id") } else {
-                            options = try mapping(v, "check.options", allowed: Set(CheckCatalogue.optionKeys(for: checkID)))
+                    var optionsNode: Yams.Node?
+                    for (k, v) in try mapping(value, "check", allowed: ["id", "options", "all", "any", "none"]) {
+                        switch k {
+                        case "id": checkID = try string(v, "check.id")
+                        case "options": optionsNode = v
+                        case "all": composition.all = try parts(v, "check.all")
+                        case "any": composition.any = try parts(v, "check.any")
+                        default: composition.none = try parts(v, "check.none")
                         }
                     }
+                    options = try optionsNode.map { try mapping($0, "check.options", allowed: Set(CheckCatalogue.optionKeys(for: checkID))) } ?? []
+                    let composed = !(composition.all.isEmpty && composition.any.isEmpty && composition.none.isEmpty)
+                    if composed, !checkID.isEmpty || !options.isEmpty { throw fail(value, "a check is either an id with options or a composition of all / any / none, not both") }
                 }
             case "message": message = try string(value, "message")
             case "remedy":
@@ -303,17 +311,52 @@ struct YAMLReader {
         guard !id.isEmpty else { throw fail(node, "a rule needs an id") }
         guard !criteria.isEmpty else { throw fail(node, "rule '\(id)' cites no criterion") }
         guard !message.isEmpty else { throw fail(node, "rule '\(id)' has no message") }
-        let optionValues = try options.map { (key, value) -> (String, CheckOption) in (key, try option(value, key)) }
         let check: any Check
-        do {
-            check = try CheckCatalogue.make(checkID, options: Dictionary(optionValues, uniquingKeysWith: { $1 }))
-        } catch let error as CheckCatalogue.UnknownCheck {
-            throw fail(checkNode ?? node, error.message)
+        if !(composition.all.isEmpty && composition.any.isEmpty && composition.none.isEmpty) {
+            check = CheckComposition(all: composition.all, any: composition.any, none: composition.none)
+            let names = { (parts: [CheckComposition.Part]) in parts.map { type(of: $0.check).id }.joined(separator: ", ") }
+            checkID = [("all", composition.all), ("any", composition.any), ("none", composition.none)]
+                .filter { !$0.1.isEmpty }.map { "\($0.0)(\(names($0.1)))" }.joined(separator: " ")
+        } else {
+            check = try make(checkID, options, at: checkNode ?? node)
         }
         var rule = Rule(id: id, control: control, criteria: criteria, severity: severity, platforms: platforms, checkID: checkID,
                         check: check, message: message, remedy: remedy, test: test, description: description, examples: examples)
         rule.scope = scope
         return rule
+    }
+
+    func make(_ id: String, _ options: [(String, Yams.Node)], at node: Yams.Node) throws -> any Check {
+        let values = try options.map { (key, value) -> (String, CheckOption) in (key, try option(value, key)) }
+        do {
+            return try CheckCatalogue.make(id, options: Dictionary(values, uniquingKeysWith: { $1 }))
+        } catch let error as CheckCatalogue.UnknownCheck {
+            let hint = DidYouMean.closest(to: id, among: CheckCatalogue.checks.map { $0.id }).map { " (did you mean '\($0)'?)" } ?? ""
+            throw fail(node, error.message + hint)
+        }
+    }
+
+    /// The checks of `all` / `any` / `none`: each an id, or `{id, options, as}` (`as`: its name in `${missing}`).
+    func parts(_ node: Yams.Node, _ what: String) throws -> [CheckComposition.Part] {
+        guard case let .sequence(items) = node, !items.isEmpty else { throw fail(node, "\(what) must be a list of checks") }
+        return try items.map { item in
+            if case .scalar = item {
+                let id = try string(item, what)
+                return .init(name: id, check: try make(id, [], at: item))
+            }
+            var id = "", name: String?, optionsNode: Yams.Node?
+            for (k, v) in try mapping(item, what, allowed: ["id", "options", "as"]) {
+                switch k {
+                case "id": id = try string(v, "\(what).id")
+                case "as": name = try string(v, "\(what).as")
+                default: optionsNode = v
+                }
+            }
+            guard !id.isEmpty else { throw fail(item, "\(what): each check needs an id") }
+            // Read after the loop: the keys an option may have depend on the id, wherever it is written.
+            let options = try optionsNode.map { try mapping($0, "\(what).options", allowed: Set(CheckCatalogue.optionKeys(for: id))) } ?? []
+            return .init(name: name ?? id, check: try make(id, options, at: item))
+        }
     }
 
     func option(_ node: Yams.Node, _ key: String) throws -> CheckOption {
