@@ -14,11 +14,14 @@ protocol Check: Sendable {
     /// Option keys the check accepts (anything else in YAML is an error).
     static var optionKeys: [String] { get }
     init(options: [String: CheckOption]) throws
+    /// A check that can only ask a person (never pass or fail): its rules need no examples.
+    static var onlyReviews: Bool { get }
     func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome]
 }
 
 extension Check {
     public static var optionKeys: [String] { [] }
+    static var onlyReviews: Bool { false }
 }
 
 enum CheckOption: Sendable, Equatable {

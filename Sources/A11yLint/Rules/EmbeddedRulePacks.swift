@@ -38,6 +38,9 @@ rules:
     remedy:
       android-views: "`contentDescription` overrides `android:text`: remove it, or make it start with the visible text."
       jetpack-compose: "Remove the overriding `contentDescription`, or include the visible text in it."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Dark theme","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.view.View","id":"!c","text":"Dark theme","contentDescription":"Option one","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
 
   - id: checkable-name-not-placeholder
     criteria: [name.not-placeholder]
@@ -48,6 +51,9 @@ rules:
     remedy:
       android-views: "Set `android:text` or `contentDescription`; `hint` is not a name."
       jetpack-compose: "Set a Text label or `contentDescription`."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Dark theme","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.view.View","id":"!c","hintText":"Choose a theme","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
 
   - id: checkable-name-has-no-role-word
     criteria: [switch.name-no-role]
@@ -58,6 +64,9 @@ rules:
     remedy:
       android-views: "Drop the role word from `android:text` / `contentDescription`."
       jetpack-compose: "Drop the role word from the Text or `contentDescription`; give the role with `Modifier.toggleable(role = …)`."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Dark theme","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.view.View","id":"!c","contentDescription":"Dark theme switch","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
 
   - id: checkable-label-duplicated
     criteria: [name.no-duplicate]
@@ -68,6 +77,9 @@ rules:
     remedy:
       android-views: "Make the row `android:screenReaderFocusable=\"true\"` with inner views `android:focusable=\"false\"`."
       jetpack-compose: "Put `Modifier.toggleable` / `selectable` on the Row so it merges its children."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.view.View","id":"c","focusable":false,"checkable":true,"checked":true,"bounds":[300,0,400,50]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.view.View","id":"!c","contentDescription":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[300,0,400,50]}]}']
 
   - id: checkable-role
     criteria: [role.exposed, role.native]
@@ -101,6 +113,9 @@ rules:
     remedy:
       android-views: "Group each row (`screenReaderFocusable`) or set `accessibilityTraversalBefore/After`."
       jetpack-compose: "Make each Row `toggleable` / `selectable` so it reads as one."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"list","bounds":[0,0,400,100],"children":[{"className":"android.view.View","id":"c1","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,400,50]},{"className":"android.view.View","id":"c2","text":"Bluetooth","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,50,400,100]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"list","bounds":[0,0,400,200],"children":[{"className":"android.widget.TextView","id":"t1","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.TextView","id":"t2","text":"Bluetooth","bounds":[0,50,300,100]},{"className":"android.view.View","id":"c1","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[300,0,400,50]},{"className":"android.view.View","id":"!c2","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[300,50,400,100]}]}']
 
   - id: checkable-state
     criteria: [state.exposed]
@@ -111,6 +126,9 @@ rules:
     remedy:
       android-views: "Make the view checkable and call `setChecked`, or use the native widget."
       jetpack-compose: "Use `Modifier.toggleable(value = …)` / `selectable(selected = …)`."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.widget.ListView","id":"list","collectionInfo":{"rowCount":2,"columnCount":1,"selectionMode":1},"bounds":[0,0,400,100],"children":[{"className":"android.widget.CheckBox","id":"!c","text":"Small","checkable":false,"clickable":true,"focusable":true,"bounds":[0,0,400,50]},{"className":"android.widget.CheckBox","id":"b","text":"Large","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,50,400,100]}]}']
 
   - id: checkable-disabled-state
     criteria: [state.disabled]
@@ -121,6 +139,8 @@ rules:
     remedy:
       android-views: "Set `android:enabled=\"false\"` on the focusable row as well as the control."
       jetpack-compose: "Pass `enabled = false` to `Modifier.toggleable` / `selectable`."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Wi-Fi","enabled":false,"checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
 
   - id: checkable-reachable
     criteria: [focus.reachable]
@@ -131,6 +151,9 @@ rules:
     remedy:
       android-views: "Remove `importantForAccessibility=\"no\"` (or `noHideDescendants` on a parent); give the view a size."
       jetpack-compose: "Remove `clearAndSetSemantics {}` / `invisibleToUser()` that hide it."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.widget.FrameLayout","id":"root","bounds":[0,0,400,800],"children":[{"className":"android.view.View","id":"!c","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"importantForAccessibility":"noHideDescendants","bounds":[0,0,200,50]}]}']
 
   - id: checkable-keyboard-focus
     criteria: [focus.keyboard]
@@ -142,6 +165,9 @@ rules:
     remedy:
       android-views: "Keep the control (or its row) `android:focusable=\"true\"` and `android:clickable=\"true\"` with an `onClick()` handler."
       jetpack-compose: "Use `Modifier.toggleable` / `selectable` / `clickable`, which are focusable."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.view.View","id":"!c","text":"Wi-Fi","screenReaderFocusable":true,"checkable":true,"checked":true,"clickable":true,"focusable":false,"bounds":[0,0,200,50]}']
 
   - id: checkable-focus-order
     criteria: [focus.order]
@@ -152,6 +178,9 @@ rules:
     remedy:
       android-views: "Check `nextFocusDown/Up/Left/Right` and `accessibilityTraversalBefore/After` targets."
       jetpack-compose: "Check `Modifier.focusProperties` and FocusRequester references."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.view.View","id":"!c","text":"Wi-Fi","nextFocusDown":"missing_view","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
 
   - id: checkable-modal
     criteria: [focus.modal]
@@ -163,6 +192,8 @@ rules:
     remedy:
       uikit: "Set `accessibilityViewIsModal = true` on the modal view."
       swiftui: "Present with `.sheet`/`.alert`, or add `.accessibilityAddTraits(.isModal)`."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
 
   - id: checkable-swipe
     criteria: [mobile.swipe]
@@ -177,6 +208,9 @@ rules:
     remedy:
       android-views: "Give the control a name and a checked state, or group the row."
       jetpack-compose: "Use `Modifier.toggleable` / `selectable` with a role on the row."
+    examples:
+      pass: ['{"platform":"android","className":"android.view.View","id":"c","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.view.View","id":"!c","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
 
   - id: checkable-review-keyboard-indicator
     criteria: [focus.keyboard]
@@ -514,6 +548,9 @@ rules:
       swiftui: "Group with `accessibilityElement(children: .combine)`."
       android-views: "Group the row (`android:screenReaderFocusable=\"true\"`, inner `android:focusable=\"false\"`)."
       jetpack-compose: "Use `Modifier.selectable(role = Role.RadioButton)` on the Row so it merges its children."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.RadioButton","id":"c","focusable":false,"checkable":true,"checked":true,"bounds":[300,0,400,50]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.RadioButton","id":"!c","contentDescription":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[300,0,400,50]}]}']
 
   - id: radio-role
     criteria: [role.exposed, radio.role]
@@ -556,6 +593,7 @@ rules:
       android-views: "Set the container's `android:screenReaderFocusable=\"true\"` and inner views' `android:focusable=\"false\"`, or use `labelFor`."
       jetpack-compose: "Make the Row `Modifier.selectable(selected, onClick, role = Role.RadioButton)` and pass `onClick = null` to the RadioButton."
     examples:
+      pass: ['{"platform":"android","className":"android.widget.RadioGroup","id":"g","bounds":[0,0,400,100],"children":[{"className":"android.widget.RadioButton","id":"a","text":"Small","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,400,50]},{"className":"android.widget.RadioButton","id":"b","text":"Large","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,50,400,100]}]}']
       fail: ['{"platform":"android","className":"android.widget.RadioGroup","id":"g","bounds":[0,0,400,100],"children":[{"className":"android.widget.TextView","id":"t","text":"Small","bounds":[0,0,300,50]},{"className":"android.widget.RadioButton","id":"!a","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[300,0,400,50]}]}']
 
   - id: radio-reading-order
@@ -569,6 +607,9 @@ rules:
       swiftui: "Group each option with `accessibilityElement(children: .combine)`."
       android-views: "Group each option, or use `accessibilityTraversalBefore/After`."
       jetpack-compose: "Make each option Row `selectable`."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"list","bounds":[0,0,400,100],"children":[{"className":"android.widget.RadioButton","id":"c1","text":"Small","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,400,50]},{"className":"android.widget.RadioButton","id":"c2","text":"Large","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,50,400,100]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"list","bounds":[0,0,400,200],"children":[{"className":"android.widget.TextView","id":"t1","text":"Small","bounds":[0,0,300,50]},{"className":"android.widget.TextView","id":"t2","text":"Large","bounds":[0,50,300,100]},{"className":"android.widget.RadioButton","id":"c1","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[300,0,400,50]},{"className":"android.widget.RadioButton","id":"!c2","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[300,50,400,100]}]}']
 
   - id: radio-state
     criteria: [state.exposed, radio.state]
@@ -610,6 +651,9 @@ rules:
       swiftui: "Apply `disabled()`."
       android-views: "Set `android:enabled=\"false\"` on the focusable row too."
       jetpack-compose: "Pass `enabled = false` to `Modifier.selectable`, or use `Modifier.semantics { disabled() }`."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.RadioButton","id":"c","text":"Wi-Fi","enabled":false,"checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"row","clickable":true,"focusable":true,"enabled":true,"bounds":[0,0,400,50],"children":[{"className":"android.widget.TextView","id":"t","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.RadioButton","id":"!c","checkable":true,"checked":false,"enabled":false,"focusable":false,"bounds":[300,0,400,50]}]}']
 
   - id: radio-exclusive
     criteria: [radio.exclusive]
@@ -688,6 +732,9 @@ rules:
     remedy:
       android-views: "Keep the radio button (or its row) `android:focusable=\"true\"` and `android:clickable=\"true\"` with an `onClick()` handler."
       jetpack-compose: "Use `Modifier.selectable`, which is focusable; add `Modifier.focusTarget()` for custom ones."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.RadioButton","id":"c","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.widget.RadioButton","id":"!c","text":"Wi-Fi","screenReaderFocusable":true,"checkable":true,"checked":true,"clickable":true,"focusable":false,"bounds":[0,0,200,50]}']
 
   - id: radio-focus-order
     criteria: [focus.order]
@@ -700,6 +747,9 @@ rules:
       swiftui: "Check `@AccessibilityFocusState` moves."
       android-views: "Check `nextFocusDown/Up/Left/Right` and `accessibilityTraversalBefore/After` targets."
       jetpack-compose: "Check `Modifier.focusOrder` and FocusRequester references."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.RadioButton","id":"c","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.widget.RadioButton","id":"!c","text":"Wi-Fi","nextFocusDown":"missing_view","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
 
   - id: radio-modal
     criteria: [focus.modal]
@@ -711,6 +761,9 @@ rules:
     remedy:
       uikit: "Set `accessibilityViewIsModal = true` on the modal view."
       swiftui: "Present with `.sheet`/`.alert`, or add `.accessibilityAddTraits(.isModal)`."
+    examples:
+      pass: ['{"platform":"ios","elementType":"Other","id":"root","frame":[0,0,390,800],"children":[{"elementType":"Alert","id":"alert","frame":[40,300,300,200],"children":[{"elementType":"StaticText","id":"m","accessibilityLabel":"Sign out?","isAccessibilityElement":true,"frame":[50,310,280,40]},{"elementType":"Button","id":"c","accessibilityLabel":"Wi-Fi","accessibilityValue":"Selected","isAccessibilityElement":true,"frame":[0,100,200,44]}]}]}']
+      fail: ['{"platform":"ios","elementType":"Other","id":"root","frame":[0,0,390,800],"children":[{"elementType":"Button","id":"!c","accessibilityLabel":"Wi-Fi","accessibilityValue":"Selected","isAccessibilityElement":true,"frame":[0,100,200,44]},{"elementType":"Alert","id":"alert","frame":[40,300,300,200],"children":[{"elementType":"StaticText","id":"m","accessibilityLabel":"Sign out?","isAccessibilityElement":true,"frame":[50,310,280,40]}]}]}']
 
   - id: radio-swipe
     criteria: [mobile.swipe]
@@ -728,6 +781,9 @@ rules:
       swiftui: "Use a `Picker` or combine the row."
       android-views: "Use `RadioButton` with `android:text`."
       jetpack-compose: "Use `Modifier.selectable(role = Role.RadioButton)` on the row."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.RadioGroup","id":"g","bounds":[0,0,400,100],"children":[{"className":"android.widget.RadioButton","id":"a","text":"Small","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,400,50]},{"className":"android.widget.RadioButton","id":"b","text":"Large","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,50,400,100]}]}']
+      fail: ['{"platform":"android","className":"android.widget.RadioGroup","id":"g","bounds":[0,0,400,100],"children":[{"className":"android.widget.RadioButton","id":"!a","text":"","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,400,50]},{"className":"android.widget.RadioButton","id":"b","text":"Large","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,50,400,100]}]}']
 
   - id: radio-review-context-change
     criteria: [radio.no-context-change]
@@ -959,6 +1015,9 @@ rules:
       swiftui: "Group each row with `accessibilityElement(children: .combine)`."
       android-views: "Group each row (`screenReaderFocusable`) or set `accessibilityTraversalBefore/After`."
       jetpack-compose: "Make each Row `toggleable` so it reads as one."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.LinearLayout","id":"list","bounds":[0,0,400,100],"children":[{"className":"android.widget.Switch","id":"c1","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,400,50]},{"className":"android.widget.Switch","id":"c2","text":"Bluetooth","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,50,400,100]}]}']
+      fail: ['{"platform":"android","className":"android.widget.LinearLayout","id":"list","bounds":[0,0,400,200],"children":[{"className":"android.widget.TextView","id":"t1","text":"Wi-Fi","bounds":[0,0,300,50]},{"className":"android.widget.TextView","id":"t2","text":"Bluetooth","bounds":[0,50,300,100]},{"className":"android.widget.Switch","id":"c1","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[300,0,400,50]},{"className":"android.widget.Switch","id":"!c2","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[300,50,400,100]}]}']
 
   - id: switch-state
     criteria: [state.exposed, switch.state]
@@ -1059,6 +1118,9 @@ rules:
     remedy:
       uikit: "Set `accessibilityViewIsModal = true` on the modal view."
       swiftui: "Present with `.sheet`/`.alert`, or add `.accessibilityAddTraits(.isModal)`."
+    examples:
+      pass: ['{"platform":"ios","elementType":"Other","id":"root","frame":[0,0,390,800],"children":[{"elementType":"Alert","id":"alert","frame":[40,300,300,200],"children":[{"elementType":"StaticText","id":"m","accessibilityLabel":"Sign out?","isAccessibilityElement":true,"frame":[50,310,280,40]},{"elementType":"Switch","id":"c","accessibilityLabel":"Wi-Fi","accessibilityValue":"1","isAccessibilityElement":true,"frame":[0,100,200,44]}]}]}']
+      fail: ['{"platform":"ios","elementType":"Other","id":"root","frame":[0,0,390,800],"children":[{"elementType":"Switch","id":"!c","accessibilityLabel":"Wi-Fi","accessibilityValue":"1","isAccessibilityElement":true,"frame":[0,100,200,44]},{"elementType":"Alert","id":"alert","frame":[40,300,300,200],"children":[{"elementType":"StaticText","id":"m","accessibilityLabel":"Sign out?","isAccessibilityElement":true,"frame":[50,310,280,40]}]}]}']
 
   - id: switch-swipe
     criteria: [mobile.swipe]
@@ -1076,6 +1138,9 @@ rules:
       swiftui: "Use `Toggle` with a label."
       android-views: "Use `Switch` with `android:text`, or group the row."
       jetpack-compose: "Use `Modifier.toggleable(role = Role.Switch)` on the row."
+    examples:
+      pass: ['{"platform":"android","className":"android.widget.Switch","id":"c","text":"Wi-Fi","checkable":true,"checked":true,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
+      fail: ['{"platform":"android","className":"android.widget.Switch","id":"!c","text":"Wi-Fi","checkable":false,"clickable":true,"focusable":true,"bounds":[0,0,200,50]}']
 
   - id: switch-review-keyboard-indicator
     criteria: [focus.keyboard]

@@ -61,6 +61,9 @@ public struct Rule: Sendable {
 
     public enum Scope: String, Sendable { case control, screen }
 
+    /// The rule only asks a person (a manual criterion, a role the dump cannot tell): it never passes or fails.
+    public var onlyReviews: Bool { type(of: check).onlyReviews }
+
     public struct Examples: Sendable {
         public var pass: [String] = []
         public var fail: [String] = []
