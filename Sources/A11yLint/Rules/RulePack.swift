@@ -101,7 +101,11 @@ public enum RulePackLoader {
 
     static func compose(_ yaml: String, source: String, what: String) throws -> Yams.Node {
         do {
-            guard let parsed = try Yams.compose(yaml: yaml) else { throw LoadError(file: source, line: nil, message: "empty \(what)") }
+            // The basic resolver: every scalar stays a string. The reader never asks YAML for a type
+            // (booleans are only `true` / `false`, read as words), and resolving bool, int, float,
+            // null and timestamp tags runs seven regular expressions on every scalar, which was most
+            // of the time parsing the built-in packs took at each start.
+            guard let parsed = try Yams.compose(yaml: yaml, .basic) else { throw LoadError(file: source, line: nil, message: "empty \(what)") }
             return parsed
         } catch let error as LoadError {
             throw error
