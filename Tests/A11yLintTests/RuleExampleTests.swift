@@ -61,13 +61,41 @@ import Testing
         }
     }
 
-    @Test func embeddedPacksMatchTheRulesFolder() throws {
-        let files = Repo.files(under: Repo.root.appendingPathComponent("rules"), extensions: ["yml"])
-        #expect(files.map(\.lastPathComponent) == EmbeddedRulePacks.files.map(\.name), "run `make rules`")
-        for (file, embedded) in zip(files, EmbeddedRulePacks.files) {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            #expect(text.trimmingCharacters(in: .newlines) == embedded.yaml.trimmingCharacters(in: .newlines), "\(file.lastPathComponent) changed: run `make rules`")
+    /// `EmbeddedRulePacks.swift` is `rules/` written as Swift; `make rules` rewrites it
+    /// (`A11YLINT_RECORD=1 swift test --filter embeddedPacksAreTheRulesFolderAsSwift`).
+    @Test func embeddedPacksAreTheRulesFolderAsSwift() throws {
+        let folder = Repo.root.appendingPathComponent("rules")
+        let criteria = try RulePackLoader.loadCriteria(yaml: String(contentsOf: folder.appendingPathComponent(BuiltInRules.criteriaFile), encoding: .utf8),
+                                                       source: "rules/\(BuiltInRules.criteriaFile)")
+        let packs = try BuiltInRules.packs(in: folder, shared: criteria)
+        let source = try EmbeddedPackWriter.source(criteria: criteria, packs: packs)
+        let url = Repo.root.appendingPathComponent("Sources/A11yLint/Rules/EmbeddedRulePacks.swift")
+        if ProcessInfo.processInfo.environment["A11YLINT_RECORD"] != nil {
+            try source.write(to: url, atomically: true, encoding: .utf8)
+            return
         }
+        #expect(try String(contentsOf: url, encoding: .utf8) == source, "rules/ changed: run `make rules`")
+        // What the generated code builds is what the loader builds from the YAML, field by field
+        // (every stored property, by reflection; sets and dictionaries sorted, as they have no order).
+        func fields(_ value: Any) -> String {
+            let mirror = Mirror(reflecting: value)
+            let children = mirror.children.map { ($0.label.map { "\($0): " } ?? "") + fields($0.value) }
+            switch mirror.displayStyle {
+            case .dictionary?, .set?: return "[" + children.sorted().joined(separator: ", ") + "]"
+            case .optional?: return children.first ?? "nil"
+            case _ where children.isEmpty: return String(reflecting: value)
+            default: return "\(mirror.subjectType)(" + children.joined(separator: ", ") + ")"
+            }
+        }
+        let built = try BuiltInRules.packs()
+        #expect(built.count == packs.count)
+        for (embedded, loaded) in zip(built, packs) {
+            var loaded = loaded
+            loaded.source = EmbeddedPackWriter.sourceName(loaded.source)
+            loaded.criteria = loaded.criteria.map { var c = $0; c.source = EmbeddedPackWriter.sourceName(c.source); return c }
+            #expect(fields(embedded) == fields(loaded), "\(loaded.control): the generated code builds something else than the YAML says")
+        }
+        #expect(BuiltInRules.sharedCriteria == criteria)
     }
 
     @Test func unknownKeysAndChecksInPacksAreErrorsWithTheirLine() {

@@ -65,3 +65,27 @@ enum CheckCatalogue {
         return try type.init(options: options)
     }
 }
+
+/// A rule's check as its YAML gives it: one check with options, or a composition. Kept beside the
+/// built check so the packs can be written out as Swift at embed time (`EmbeddedPackWriter`).
+enum CheckSpec: Sendable {
+    case single(id: String, options: [String: CheckOption])
+    case composition(all: [CheckComposition.Part], any: [CheckComposition.Part], none: [CheckComposition.Part])
+
+    func make() throws -> any Check {
+        switch self {
+        case let .single(id, options): return try CheckCatalogue.make(id, options: options)
+        case let .composition(all, any, none): return CheckComposition(all: all, any: any, none: none)
+        }
+    }
+
+    /// The id shown in `a11ylint rules` and SARIF: the check's, or `all(a, b) any(c)`.
+    var id: String {
+        switch self {
+        case let .single(id, _): return id
+        case let .composition(all, any, none):
+            return [("all", all), ("any", any), ("none", none)].filter { !$0.1.isEmpty }
+                .map { "\($0.0)(\($0.1.map(\.id).joined(separator: ", ")))" }.joined(separator: " ")
+        }
+    }
+}

@@ -9,6 +9,14 @@ struct CheckComposition: Check {
     struct Part: Sendable {
         var name: String
         var check: any Check
+        /// What the YAML said, to write the rule back out (`EmbeddedPackWriter`).
+        var id: String
+        var options: [String: CheckOption]
+
+        init(name: String, id: String, options: [String: CheckOption]) throws {
+            (self.name, self.id, self.options) = (name, id, options)
+            check = try CheckCatalogue.make(id, options: options)
+        }
     }
 
     let all: [Part], any: [Part], none: [Part]

@@ -49,6 +49,8 @@ public struct Rule: Sendable {
     public var platforms: Set<Platform>
     public var checkID: String
     var check: any Check
+    /// The check as the YAML gave it (for writing the packs out as Swift).
+    var spec: CheckSpec = .single(id: "", options: [:])
     public var message: String
     public var remedy: [String: String]
     /// For review rules: the seed's test step a person must carry out.
@@ -318,25 +320,40 @@ struct YAMLReader {
         guard !id.isEmpty else { throw fail(node, "a rule needs an id") }
         guard !criteria.isEmpty else { throw fail(node, "rule '\(id)' cites no criterion") }
         guard !message.isEmpty else { throw fail(node, "rule '\(id)' has no message") }
-        let check: any Check
+        let spec: CheckSpec
         if !(composition.all.isEmpty && composition.any.isEmpty && composition.none.isEmpty) {
-            check = CheckComposition(all: composition.all, any: composition.any, none: composition.none)
-            let names = { (parts: [CheckComposition.Part]) in parts.map { type(of: $0.check).id }.joined(separator: ", ") }
-            checkID = [("all", composition.all), ("any", composition.any), ("none", composition.none)]
-                .filter { !$0.1.isEmpty }.map { "\($0.0)(\(names($0.1)))" }.joined(separator: " ")
+            spec = .composition(all: composition.all, any: composition.any, none: composition.none)
         } else {
-            check = try make(checkID, options, at: checkNode ?? node)
+            spec = .single(id: checkID, options: try optionValues(options))
         }
+        let check = try make(spec, at: checkNode ?? node)
+        checkID = spec.id
         var rule = Rule(id: id, control: control, criteria: criteria, severity: severity, platforms: platforms, checkID: checkID,
                         check: check, message: message, remedy: remedy, test: test, description: description, examples: examples)
         rule.scope = scope
+        rule.spec = spec
         return rule
     }
 
-    func make(_ id: String, _ options: [(String, Yams.Node)], at node: Yams.Node) throws -> any Check {
-        let values = try options.map { (key, value) -> (String, CheckOption) in (key, try option(value, key)) }
+    func optionValues(_ options: [(String, Yams.Node)]) throws -> [String: CheckOption] {
+        Dictionary(try options.map { (key, value) in (key, try option(value, key)) }, uniquingKeysWith: { $1 })
+    }
+
+    /// Builds a check, or fails on the YAML node that named it, with the nearest known id.
+    func make(_ spec: CheckSpec, at node: Yams.Node) throws -> any Check {
         do {
-            return try CheckCatalogue.make(id, options: Dictionary(values, uniquingKeysWith: { $1 }))
+            return try spec.make()
+        } catch let error as CheckCatalogue.UnknownCheck {
+            var id = ""
+            if case let .single(single, _) = spec { id = single }
+            let hint = DidYouMean.closest(to: id, among: CheckCatalogue.checks.map { $0.id }).map { " (did you mean '\($0)'?)" } ?? ""
+            throw fail(node, error.message + hint)
+        }
+    }
+
+    func part(name: String, id: String, options: [String: CheckOption], at node: Yams.Node) throws -> CheckComposition.Part {
+        do {
+            return try CheckComposition.Part(name: name, id: id, options: options)
         } catch let error as CheckCatalogue.UnknownCheck {
             let hint = DidYouMean.closest(to: id, among: CheckCatalogue.checks.map { $0.id }).map { " (did you mean '\($0)'?)" } ?? ""
             throw fail(node, error.message + hint)
@@ -349,7 +366,7 @@ struct YAMLReader {
         return try items.map { item in
             if case .scalar = item {
                 let id = try string(item, what)
-                return .init(name: id, check: try make(id, [], at: item))
+                return try part(name: id, id: id, options: [:], at: item)
             }
             var id = "", name: String?, optionsNode: Yams.Node?
             for (k, v) in try mapping(item, what, allowed: ["id", "options", "as"]) {
@@ -362,7 +379,7 @@ struct YAMLReader {
             guard !id.isEmpty else { throw fail(item, "\(what): each check needs an id") }
             // Read after the loop: the keys an option may have depend on the id, wherever it is written.
             let options = try optionsNode.map { try mapping($0, "\(what).options", allowed: Set(CheckCatalogue.optionKeys(for: id))) } ?? []
-            return .init(name: name ?? id, check: try make(id, options, at: item))
+            return try part(name: name ?? id, id: id, options: try optionValues(options), at: item)
         }
     }
 
