@@ -8,6 +8,7 @@ struct Rules: ParsableCommand {
     func run() throws {
         for pack in try rules.packs() {
             print("\(pack.control) — \(pack.title) (seed \(pack.seed); \(pack.source))")
+            if !pack.criteria.isEmpty { print("  declares criteria: \(pack.criteria.map(\.id).joined(separator: ", ")) (a11ylint explain ID)") }
             for rule in pack.rules {
                 let platforms = rule.platforms.count == 2 ? "both" : rule.platforms.map(\.rawValue).sorted().joined(separator: ",")
                 let kind = rule.checkID == "manualReview" ? "review" : rule.severity.rawValue

@@ -86,6 +86,8 @@ import Testing
         let misspelt = try run(["explain", "mobile.swip"])
         #expect(misspelt.status == 2)
         #expect(misspelt.err.contains("did you mean 'mobile.swipe'"))
+        let listed = try run(["rules", "--rules", dir.path])
+        #expect(listed.out.contains("declares criteria: checkbox.state"))
         let withoutThePack = try run(["explain", "checkbox.state"])
         #expect(withoutThePack.status == 2)
     }

@@ -30,6 +30,7 @@ import Testing
         if !rule.onlyReviews {
             #expect(!rule.examples.pass.isEmpty, "\(rule.id) decides a criterion but has no passing example")
             #expect(!rule.examples.fail.isEmpty || Self.noFailingTree[rule.id] != nil, "\(rule.id) decides a criterion but has no failing example")
+            #expect(rule.examples.fail.isEmpty || Self.noFailingTree[rule.id] == nil, "\(rule.id) has a failing example now: take it off noFailingTree")
         }
         for example in rule.examples.pass {
             let (tree, _) = try loadExample(example)
