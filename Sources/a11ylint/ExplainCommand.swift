@@ -33,7 +33,7 @@ struct Explain: ParsableCommand {
         case .pair: "decided from two dumps (before and after an action, or at two text sizes)"
         case .manual: "needs a person: reported for review"
         }
-        var lines = ["\(c.id) (\(how))", "  \(c.summary)"]
+        var lines = ["\(c.id) (\(how))", "  \(c.condensed.isEmpty ? c.summary : c.condensed)"]
         if !c.seed.isEmpty { lines.append("  Seed: \(c.seed)") }
         if !c.test.isEmpty { lines.append("  Test: \(c.test)") }
         if !c.controls.isEmpty { lines.append("  Applies to: \(c.controls.joined(separator: ", "))") }

@@ -6,8 +6,10 @@ public struct Criterion: Sendable, Equatable {
 
     public var id: String
     public var how: How
-    /// The criteria table's condensed wording.
+    /// One line, for reports (SARIF, JUnit).
     public var summary: String
+    /// The criteria table's wording (../shared/criteria.md), which condenses the seed's.
+    public var condensed: String = ""
     /// The seed document's own words, prefixed with the seed's number ("000: …").
     public var seed: String
     /// The test step a person follows.

@@ -40,7 +40,7 @@ enum EmbeddedPackWriter {
     static func sourceName(_ path: String) -> String { "rules/" + (path.split(separator: "/").last.map(String.init) ?? path) }
 
     static func criterion(_ c: Criterion) -> String {
-        "Criterion(id: \(lit(c.id)), how: .\(c.how.rawValue), summary: \(lit(c.summary)), seed: \(lit(c.seed)), test: \(lit(c.test)), controls: \(list(c.controls)), source: \(lit(sourceName(c.source))))"
+        "Criterion(id: \(lit(c.id)), how: .\(c.how.rawValue), summary: \(lit(c.summary)), condensed: \(lit(c.condensed)), seed: \(lit(c.seed)), test: \(lit(c.test)), controls: \(list(c.controls)), source: \(lit(sourceName(c.source))))"
     }
 
     /// Every recognition field that differs from its default, found by reflection so that a field

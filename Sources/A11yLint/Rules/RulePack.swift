@@ -236,7 +236,7 @@ struct YAMLReader {
         var result: [Criterion] = [], seen = Dictionary(known.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
         for item in items {
             var c = Criterion(id: "", how: .dump, summary: "", seed: "", test: "", controls: control.map { [$0] } ?? [], source: source)
-            for (key, value) in try mapping(item, "a criterion", allowed: ["id", "how", "summary", "seed", "test", "controls"]) {
+            for (key, value) in try mapping(item, "a criterion", allowed: ["id", "how", "summary", "condensed", "seed", "test", "controls"]) {
                 switch key {
                 case "id": c.id = try string(value, "id")
                 case "how":
@@ -244,6 +244,7 @@ struct YAMLReader {
                     guard let how = Criterion.How(rawValue: s) else { throw fail(value, "how must be dump, pair or manual, not '\(s)'") }
                     c.how = how
                 case "summary": c.summary = try string(value, "summary")
+                case "condensed": c.condensed = try string(value, "condensed")
                 case "seed": c.seed = try string(value, "seed")
                 case "test": c.test = try string(value, "test")
                 default: c.controls = try strings(value, "controls")
