@@ -68,6 +68,32 @@ import Testing
         #expect(missing.status == 2)
     }
 
+    @Test func explainACriterionAPackDeclaresWithNoSwiftChange() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dir = try tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CriteriaTests.checkboxPack.write(to: dir.appendingPathComponent("tickbox.yml"), atomically: true, encoding: .utf8)
+        let own = try run(["explain", "tickbox.state", "--rules", dir.path])
+        #expect(own.status == 0, "\(own.err)")
+        #expect(own.out.contains("Seed: tickbox: Expresses its state (disabled/dimmed, ticked/not ticked)"))
+        #expect(own.out.contains("Test: State: Expresses its state (ticked/not ticked)"))
+        #expect(own.out.contains("tickbox-state [tickbox;"))
+        #expect(own.out.contains("Android Views: Use `CheckBox`."))
+        let shared = try run(["explain", "group.single-swipe"])
+        #expect(shared.out.contains("Seed: 003: Name, Role, State must be announced when focus is on the control."))
+        #expect(shared.out.contains("radio-label-separate-stop ["))
+        #expect(shared.out.contains("  UIKit: ") && shared.out.contains("  Jetpack Compose: ") && !shared.out.contains("uikit:"))
+        let misspelt = try run(["explain", "mobile.swip"])
+        #expect(misspelt.status == 2)
+        #expect(misspelt.err.contains("did you mean 'mobile.swipe'"))
+        let listed = try run(["rules", "--rules", dir.path])
+        #expect(listed.out.contains("declares criteria: tickbox.state"))
+        let withoutThePack = try run(["explain", "tickbox.state"])
+        #expect(withoutThePack.status == 2)
+        let builtIn = try run(["explain", "checkbox.state"])
+        #expect(builtIn.status == 0 && builtIn.out.contains("checkbox-state ["), "\(builtIn.out)")
+    }
+
     func tempDir() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

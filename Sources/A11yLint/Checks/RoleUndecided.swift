@@ -4,6 +4,7 @@
 /// says one the dump does not record (a role description), only a person can tell.
 struct RoleUndecided: Check {
     public static let id = "roleUndecided"
+    static let onlyReviews = true
     public init(options: [String: CheckOption]) throws {}
 
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {

@@ -84,8 +84,9 @@ public enum ConfigurationLoader {
             let hint = NodeProperty.suggestion(for: id, among: Array(ruleIDs)).map { " (did you mean '\($0)'?)" } ?? ""
             throw LoadError(file: reader.source, line: line, message: "unknown rule '\(id)'\(hint); `a11ylint rules` lists them")
         }
-        for (id, line) in reader.mentionedCriteria where !Criteria.isKnown(id) {
-            let hint = NodeProperty.suggestion(for: id, among: Criteria.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+        let criteria = CriteriaIndex(packs: packs)
+        for (id, line) in reader.mentionedCriteria where !criteria.isKnown(id) {
+            let hint = criteria.suggestion(for: id).map { " (did you mean '\($0)'?)" } ?? ""
             throw LoadError(file: reader.source, line: line, message: "unknown criterion '\(id)'\(hint); see criteria.md")
         }
     }

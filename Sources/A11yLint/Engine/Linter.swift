@@ -63,7 +63,7 @@ public struct Linter: Sendable {
                             node: paths.reference(node, label: nil), announcement: "", remedy: rule.remedy, test: rule.test))
                         continue
                     }
-                    var message = MessageTemplate.fill(rule.message, values: values, control: control, tree: tree, label: label)
+                    var message = MessageTemplate.fill(rule.message, values: values, control: control, tree: tree, label: label, announcement: announcement)
                     if status == .review, let reason = values["reason"], !rule.message.contains("${reason}") { message += " (\(reason))" }
                     findings.append(Finding(
                         rule: rule.id, criteria: rule.criteria, severity: status == .review ? .info : rule.severity,
@@ -94,7 +94,7 @@ public struct Linter: Sendable {
 
 /// `${name}`-style templates in rule messages.
 enum MessageTemplate {
-    static func fill(_ template: String, values: [String: String], control: Control, tree: AccessibilityTree, label: String?) -> String {
+    static func fill(_ template: String, values: [String: String], control: Control, tree: AccessibilityTree, label: String?, announcement: String = "") -> String {
         guard template.utf8.contains(UInt8(ascii: "$")) else { return template }
         var all = values
         let node = tree[control.node]
@@ -102,6 +102,8 @@ enum MessageTemplate {
         all["label"] = all["label"] ?? label ?? ""
         all["name"] = all["name"] ?? label ?? ""
         all["control"] = control.kind
+        // What the stop says, for a rule whose failing check did not pass it (a composition's role part).
+        all["announcement"] = all["announcement"] ?? announcement
         var result = template
         while let start = result.range(of: "${"), let end = result.range(of: "}", range: start.upperBound ..< result.endIndex) {
             let key = String(result[start.upperBound ..< end.lowerBound])

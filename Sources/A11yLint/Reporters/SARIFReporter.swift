@@ -18,10 +18,11 @@ public enum SARIFReporter {
     public static func render(_ reports: [FileReport], packs: [RulePack], includeReview: Bool = false) -> String {
         var rules: [SARIFValue] = []
         var ruleIndex: [String: Int] = [:]
+        let criteria = CriteriaIndex(packs: packs)
         for pack in packs {
             for rule in pack.rules where ruleIndex[rule.id] == nil {
                 ruleIndex[rule.id] = rules.count
-                rules.append(descriptor(rule, seed: pack.seed))
+                rules.append(descriptor(rule, seed: pack.seed, criteria: criteria))
             }
         }
         var results: [SARIFValue] = []
@@ -68,9 +69,9 @@ public enum SARIFReporter {
         }
     }
 
-    static func descriptor(_ rule: Rule, seed: String) -> SARIFValue {
+    static func descriptor(_ rule: Rule, seed: String, criteria index: CriteriaIndex) -> SARIFValue {
         let short = rule.description.isEmpty ? placeholdersElided(rule.message) : rule.description
-        let criteria = rule.criteria.map { id in (id: id, summary: Criteria.criterion(id)?.summary ?? "") }
+        let criteria = rule.criteria.map { id in (id: id, summary: index.criterion(id)?.summary ?? "") }
         var text = "\(short)\n\nCriteria:\n" + criteria.map { "- \($0.id): \($0.summary)" }.joined(separator: "\n")
         var markdown = "\(short)\n\n**Criteria**\n\n" + criteria.map { "- `\($0.id)`: \($0.summary)" }.joined(separator: "\n")
         let fixes = Frameworks.remedies(rule.remedy, platform: nil)

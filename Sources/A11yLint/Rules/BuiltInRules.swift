@@ -1,11 +1,11 @@
 import Foundation
 
 /// The packs in the top-level `rules/` folder, embedded so an installed binary needs no checkout.
-/// `EmbeddedRulePacks.swift` is generated from `rules/*.yml` by `make rules` (a test keeps them equal).
+/// `EmbeddedRulePacks.swift` is Swift generated from `rules/*.yml` by `make rules` (a test keeps them
+/// equal), so that no start of a11ylint parses YAML for them.
 public enum BuiltInRules {
-    public static func packs() throws -> [RulePack] {
-        try checked(EmbeddedRulePacks.files.map { try RulePackLoader.load(yaml: $0.yaml, source: "rules/\($0.name)") })
-    }
+    /// The file of shared criteria; every other `.yml` in `rules/` is a pack.
+    public static let criteriaFile = "criteria.yml"
 
     /// The packs, once no two of them claim the same nodes (`ControlRecogniser.validate`).
     static func checked(_ packs: [RulePack]) throws -> [RulePack] {
@@ -13,12 +13,18 @@ public enum BuiltInRules {
         return packs
     }
 
-    /// Packs from a folder (`--rules DIR`): every `*.yml` / `*.yaml`, sorted by name.
-    public static func packs(in directory: URL) throws -> [RulePack] {
+    /// The criteria of `rules/criteria.yml`.
+    public static var sharedCriteria: [Criterion] { EmbeddedRulePacks.criteria }
+
+    public static func packs() throws -> [RulePack] { try checked(EmbeddedRulePacks.packs()) }
+
+    /// Packs from a folder (`--rules DIR`): every `*.yml` / `*.yaml` but `criteria.yml`, sorted by name.
+    /// They may cite the built-in criteria and declare their own.
+    public static func packs(in directory: URL, shared: [Criterion] = sharedCriteria) throws -> [RulePack] {
         let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { ["yml", "yaml"].contains($0.pathExtension) }
+            .filter { ["yml", "yaml"].contains($0.pathExtension) && $0.lastPathComponent != criteriaFile }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        return try checked(files.map { try RulePackLoader.load(yaml: String(contentsOf: $0, encoding: .utf8), source: $0.path) })
+        return try checked(files.map { try RulePackLoader.load(yaml: String(contentsOf: $0, encoding: .utf8), source: $0.path, shared: shared) })
     }
 
     /// Built-in packs, with packs from `directories` added, or replacing a built-in pack of the same control.

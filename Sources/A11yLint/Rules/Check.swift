@@ -14,11 +14,14 @@ protocol Check: Sendable {
     /// Option keys the check accepts (anything else in YAML is an error).
     static var optionKeys: [String] { get }
     init(options: [String: CheckOption]) throws
+    /// A check that can only ask a person (never pass or fail): its rules need no examples.
+    static var onlyReviews: Bool { get }
     func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome]
 }
 
 extension Check {
     public static var optionKeys: [String] { [] }
+    static var onlyReviews: Bool { false }
 }
 
 enum CheckOption: Sendable, Equatable {
@@ -48,7 +51,7 @@ enum CheckCatalogue {
         NamePresent.self, NameMatchesLabel.self, NameNotPlaceholder.self, NameExcludesWords.self, NameNoDuplicate.self,
         RoleExposed.self, NativeElement.self, LabelInSameStop.self, ReadingOrder.self, StateExposed.self,
         DisabledExposed.self, Reachable.self, KeyboardFocusable.self, FocusOrderOverrides.self, ModalContainment.self,
-        SwipeExposesAll.self, DescriptionHidesControl.self, RoleUndecided.self, RadioGroupExclusivity.self, RadioInGroup.self, RadioGroupSize.self, ManualReview.self,
+        DescriptionHidesControl.self, RoleUndecided.self, RadioGroupExclusivity.self, RadioInGroup.self, RadioGroupSize.self, ManualReview.self,
     ]
 
     static let byID: [String: any Check.Type] = Dictionary(uniqueKeysWithValues: checks.map { ($0.id, $0) })
@@ -60,5 +63,29 @@ enum CheckCatalogue {
             throw UnknownCheck(message: "unknown check '\(id)' (known: \(byID.keys.sorted().joined(separator: ", ")))")
         }
         return try type.init(options: options)
+    }
+}
+
+/// A rule's check as its YAML gives it: one check with options, or a composition. Kept beside the
+/// built check so the packs can be written out as Swift at embed time (`EmbeddedPackWriter`).
+enum CheckSpec: Sendable {
+    case single(id: String, options: [String: CheckOption])
+    case composition(all: [CheckComposition.Part], any: [CheckComposition.Part], none: [CheckComposition.Part])
+
+    func make() throws -> any Check {
+        switch self {
+        case let .single(id, options): return try CheckCatalogue.make(id, options: options)
+        case let .composition(all, any, none): return CheckComposition(all: all, any: any, none: none)
+        }
+    }
+
+    /// The id shown in `a11ylint rules` and SARIF: the check's, or `all(a, b) any(c)`.
+    var id: String {
+        switch self {
+        case let .single(id, _): return id
+        case let .composition(all, any, none):
+            return [("all", all), ("any", any), ("none", none)].filter { !$0.1.isEmpty }
+                .map { "\($0.0)(\($0.1.map(\.id).joined(separator: ", ")))" }.joined(separator: " ")
+        }
     }
 }

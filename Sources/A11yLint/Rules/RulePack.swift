@@ -7,6 +7,8 @@ public struct RulePack: Sendable {
     public var seed: String
     public var recognise: Recognition
     public var rules: [Rule]
+    /// Criteria the pack declares for its own control (`criteria:`), beside the shared ones of `rules/criteria.yml`.
+    public var criteria: [Criterion] = []
     /// Where the pack came from (a file path or "built-in").
     public var source: String
 
@@ -54,6 +56,8 @@ public struct Rule: Sendable {
     public var platforms: Set<Platform>
     public var checkID: String
     var check: any Check
+    /// The check as the YAML gave it (for writing the packs out as Swift).
+    var spec: CheckSpec = .single(id: "", options: [:])
     public var message: String
     public var remedy: [String: String]
     /// For review rules: the seed's test step a person must carry out.
@@ -65,6 +69,9 @@ public struct Rule: Sendable {
     public var examples: Examples
 
     public enum Scope: String, Sendable { case control, screen }
+
+    /// The rule only asks a person (a manual criterion, a role the dump cannot tell): it never passes or fails.
+    public var onlyReviews: Bool { type(of: check).onlyReviews }
 
     public struct Examples: Sendable {
         public var pass: [String] = []
@@ -82,19 +89,38 @@ public enum RulePackLoader {
     }
 
     public static let frameworks = ["uikit", "swiftui", "android-views", "jetpack-compose"]
+    /// The names people know the frameworks by, for `remedy:` keys.
+    public static let frameworkNames = ["uikit": "UIKit", "swiftui": "SwiftUI", "android-views": "Android Views", "jetpack-compose": "Jetpack Compose"]
 
-    public static func load(yaml: String, source: String) throws -> RulePack {
-        let node: Yams.Node
+    /// A pack may cite the `shared` criteria and those it declares itself.
+    public static func load(yaml: String, source: String, shared: [Criterion] = BuiltInRules.sharedCriteria) throws -> RulePack {
+        var reader = YAMLReader(source: source)
+        return try reader.pack(compose(yaml, source: source, what: "rule pack"), shared: shared)
+    }
+
+    /// A criteria file (`rules/criteria.yml`): a `criteria:` list and nothing else.
+    public static func loadCriteria(yaml: String, source: String) throws -> [Criterion] {
+        let reader = YAMLReader(source: source)
+        let root = try compose(yaml, source: source, what: "criteria file")
+        var list: Yams.Node?
+        for (_, value) in try reader.mapping(root, "the criteria file", allowed: ["criteria"]) { list = value }
+        guard let list else { throw reader.fail(root, "the criteria file needs a 'criteria:' list") }
+        return try reader.criteria(list, control: nil, known: [])
+    }
+
+    static func compose(_ yaml: String, source: String, what: String) throws -> Yams.Node {
         do {
-            guard let parsed = try Yams.compose(yaml: yaml) else { throw LoadError(file: source, line: nil, message: "empty rule pack") }
-            node = parsed
+            // The basic resolver: every scalar stays a string. The reader never asks YAML for a type
+            // (booleans are only `true` / `false`, read as words), and resolving bool, int, float,
+            // null and timestamp tags runs seven regular expressions on every scalar, which was most
+            // of the time parsing the built-in packs took at each start.
+            guard let parsed = try Yams.compose(yaml: yaml, .basic) else { throw LoadError(file: source, line: nil, message: "empty \(what)") }
+            return parsed
         } catch let error as LoadError {
             throw error
         } catch {
             throw LoadError(file: source, line: nil, message: "invalid YAML: \(error)")
         }
-        var reader = YAMLReader(source: source)
-        return try reader.pack(node)
     }
 }
 
@@ -146,24 +172,27 @@ struct YAMLReader {
         throw fail(node, "\(what) must be true or false, not '\(s)'")
     }
 
-    mutating func pack(_ root: Yams.Node) throws -> RulePack {
-        let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "rules"])
+    mutating func pack(_ root: Yams.Node, shared: [Criterion]) throws -> RulePack {
+        let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "criteria", "rules"])
         var pack = RulePack(control: "", title: "", seed: "", recognise: .init(), rules: [], source: source)
-        var rulesNode: Yams.Node?
+        var rulesNode: Yams.Node?, criteriaNode: Yams.Node?
         for (key, value) in top {
             switch key {
             case "control": pack.control = try string(value, "control")
             case "title": pack.title = try string(value, "title")
             case "seed": pack.seed = try string(value, "seed")
             case "recognise": pack.recognise = try recognition(value)
+            case "criteria": criteriaNode = value
             default: rulesNode = value
             }
         }
         guard !pack.control.isEmpty else { throw fail(root, "the pack needs 'control: <name>'") }
+        if let criteriaNode { pack.criteria = try criteria(criteriaNode, control: pack.control, known: shared) }
+        let citable = Set(shared.map(\.id) + pack.criteria.map(\.id))
         guard let rulesNode, case let .sequence(list) = rulesNode else { throw fail(root, "the pack needs a 'rules:' list") }
         var seen = Set<String>()
         for item in list {
-            let rule = try self.rule(item, control: pack.control)
+            let rule = try self.rule(item, control: pack.control, citable: citable)
             guard seen.insert(rule.id).inserted else { throw fail(item, "duplicate rule id '\(rule.id)'") }
             pack.rules.append(rule)
         }
@@ -210,18 +239,51 @@ struct YAMLReader {
         return r
     }
 
-    func rule(_ node: Yams.Node, control: String) throws -> Rule {
+    /// A `criteria:` list: the shared file's (`control` nil) or a pack's own, which apply to that
+    /// pack's control unless they say otherwise. An id may be declared once.
+    func criteria(_ node: Yams.Node, control: String?, known: [Criterion]) throws -> [Criterion] {
+        guard case let .sequence(items) = node else { throw fail(node, "criteria must be a list") }
+        var result: [Criterion] = [], seen = Dictionary(known.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
+        for item in items {
+            var c = Criterion(id: "", how: .dump, summary: "", seed: "", test: "", controls: control.map { [$0] } ?? [], source: source)
+            for (key, value) in try mapping(item, "a criterion", allowed: ["id", "how", "summary", "condensed", "seed", "test", "controls"]) {
+                switch key {
+                case "id": c.id = try string(value, "id")
+                case "how":
+                    let s = try string(value, "how")
+                    guard let how = Criterion.How(rawValue: s) else { throw fail(value, "how must be dump, pair or manual, not '\(s)'") }
+                    c.how = how
+                case "summary": c.summary = try string(value, "summary")
+                case "condensed": c.condensed = try string(value, "condensed")
+                case "seed": c.seed = try string(value, "seed")
+                case "test": c.test = try string(value, "test")
+                default: c.controls = try strings(value, "controls")
+                }
+            }
+            guard !c.id.isEmpty else { throw fail(item, "a criterion needs an id") }
+            guard !c.summary.isEmpty else { throw fail(item, "criterion '\(c.id)' has no summary") }
+            if let first = seen[c.id] { throw fail(item, "criterion '\(c.id)' is already declared in \(first)") }
+            seen[c.id] = source
+            result.append(c)
+        }
+        return result
+    }
+
+    func rule(_ node: Yams.Node, control: String, citable: Set<String>) throws -> Rule {
         let fields = try mapping(node, "a rule", allowed: ["id", "criteria", "severity", "platforms", "check", "message", "remedy", "test", "description", "examples", "scope"])
         var id = "", criteria: [String] = [], severity = Rule.Severity.error, platforms = Set(Platform.allCases)
         var checkID = "", options: [(String, Yams.Node)] = [], message = "", remedy: [String: String] = [:], test: String?
         var description = "", examples = Rule.Examples(), scope = Rule.Scope.control
-        var checkNode: Yams.Node?
+        var checkNode: Yams.Node?, composition = (all: [CheckComposition.Part](), any: [CheckComposition.Part](), none: [CheckComposition.Part]())
         for (key, value) in fields {
             switch key {
             case "id": id = try string(value, "id")
             case "criteria":
                 criteria = try strings(value, "criteria")
-                for c in criteria where !Criteria.isKnown(c) { throw fail(value, "unknown criterion id '\(c)' (see criteria.md)") }
+                for c in criteria where !citable.contains(c) {
+                    let hint = NodeProperty.suggestion(for: c, among: Array(citable)).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw fail(value, "unknown criterion id '\(c)'\(hint): declare it in the pack's 'criteria:' list or in rules/criteria.yml")
+                }
             case "severity":
                 let s = try string(value, "severity")
                 guard let parsed = Rule.Severity(rawValue: s) else { throw fail(value, "severity must be error, warning or info, not '\(s)'") }
@@ -237,11 +299,19 @@ struct YAMLReader {
                 if case .scalar = value {
                     checkID = try string(value, "check")
                 } else {
-                    for (k, v) in try mapping(value, "check", allowed: ["id", "options"]) {
-                        if k == "id" { checkID = try string(v, "check.id") } else {
-                            options = try mapping(v, "check.options", allowed: Set(CheckCatalogue.optionKeys(for: checkID)))
+                    var optionsNode: Yams.Node?
+                    for (k, v) in try mapping(value, "check", allowed: ["id", "options", "all", "any", "none"]) {
+                        switch k {
+                        case "id": checkID = try string(v, "check.id")
+                        case "options": optionsNode = v
+                        case "all": composition.all = try parts(v, "check.all")
+                        case "any": composition.any = try parts(v, "check.any")
+                        default: composition.none = try parts(v, "check.none")
                         }
                     }
+                    options = try optionsNode.map { try mapping($0, "check.options", allowed: Set(CheckCatalogue.optionKeys(for: checkID))) } ?? []
+                    let composed = !(composition.all.isEmpty && composition.any.isEmpty && composition.none.isEmpty)
+                    if composed, !checkID.isEmpty || !options.isEmpty { throw fail(value, "a check is either an id with options or a composition of all / any / none, not both") }
                 }
             case "message": message = try string(value, "message")
             case "remedy":
@@ -261,17 +331,67 @@ struct YAMLReader {
         guard !id.isEmpty else { throw fail(node, "a rule needs an id") }
         guard !criteria.isEmpty else { throw fail(node, "rule '\(id)' cites no criterion") }
         guard !message.isEmpty else { throw fail(node, "rule '\(id)' has no message") }
-        let optionValues = try options.map { (key, value) -> (String, CheckOption) in (key, try option(value, key)) }
-        let check: any Check
-        do {
-            check = try CheckCatalogue.make(checkID, options: Dictionary(optionValues, uniquingKeysWith: { $1 }))
-        } catch let error as CheckCatalogue.UnknownCheck {
-            throw fail(checkNode ?? node, error.message)
+        let spec: CheckSpec
+        if !(composition.all.isEmpty && composition.any.isEmpty && composition.none.isEmpty) {
+            spec = .composition(all: composition.all, any: composition.any, none: composition.none)
+        } else {
+            spec = .single(id: checkID, options: try optionValues(options))
         }
+        let check = try make(spec, at: checkNode ?? node)
+        checkID = spec.id
         var rule = Rule(id: id, control: control, criteria: criteria, severity: severity, platforms: platforms, checkID: checkID,
                         check: check, message: message, remedy: remedy, test: test, description: description, examples: examples)
         rule.scope = scope
+        rule.spec = spec
         return rule
+    }
+
+    func optionValues(_ options: [(String, Yams.Node)]) throws -> [String: CheckOption] {
+        Dictionary(try options.map { (key, value) in (key, try option(value, key)) }, uniquingKeysWith: { $1 })
+    }
+
+    /// Builds a check, or fails on the YAML node that named it, with the nearest known id.
+    func make(_ spec: CheckSpec, at node: Yams.Node) throws -> any Check {
+        do {
+            return try spec.make()
+        } catch let error as CheckCatalogue.UnknownCheck {
+            var id = ""
+            if case let .single(single, _) = spec { id = single }
+            let hint = DidYouMean.closest(to: id, among: CheckCatalogue.checks.map { $0.id }).map { " (did you mean '\($0)'?)" } ?? ""
+            throw fail(node, error.message + hint)
+        }
+    }
+
+    func part(name: String, id: String, options: [String: CheckOption], at node: Yams.Node) throws -> CheckComposition.Part {
+        do {
+            return try CheckComposition.Part(name: name, id: id, options: options)
+        } catch let error as CheckCatalogue.UnknownCheck {
+            let hint = DidYouMean.closest(to: id, among: CheckCatalogue.checks.map { $0.id }).map { " (did you mean '\($0)'?)" } ?? ""
+            throw fail(node, error.message + hint)
+        }
+    }
+
+    /// The checks of `all` / `any` / `none`: each an id, or `{id, options, as}` (`as`: its name in `${missing}`).
+    func parts(_ node: Yams.Node, _ what: String) throws -> [CheckComposition.Part] {
+        guard case let .sequence(items) = node, !items.isEmpty else { throw fail(node, "\(what) must be a list of checks") }
+        return try items.map { item in
+            if case .scalar = item {
+                let id = try string(item, what)
+                return try part(name: id, id: id, options: [:], at: item)
+            }
+            var id = "", name: String?, optionsNode: Yams.Node?
+            for (k, v) in try mapping(item, what, allowed: ["id", "options", "as"]) {
+                switch k {
+                case "id": id = try string(v, "\(what).id")
+                case "as": name = try string(v, "\(what).as")
+                default: optionsNode = v
+                }
+            }
+            guard !id.isEmpty else { throw fail(item, "\(what): each check needs an id") }
+            // Read after the loop: the keys an option may have depend on the id, wherever it is written.
+            let options = try optionsNode.map { try mapping($0, "\(what).options", allowed: Set(CheckCatalogue.optionKeys(for: id))) } ?? []
+            return try part(name: name ?? id, id: id, options: try optionValues(options), at: item)
+        }
     }
 
     func option(_ node: Yams.Node, _ key: String) throws -> CheckOption {

@@ -1,0 +1,95 @@
+/// A rule's checks combined as axe-core combines them, so that "one swipe says name, role and state"
+/// is three existing checks in the YAML rather than a fourth that re-implements them:
+/// every `all` check must pass, at least one `any` check must pass, and no `none` check may pass
+/// (a `none` check finds what must not be there). The failing parts are named in the template
+/// value `${missing}` by their `as:` names (the check id if none is given).
+struct CheckComposition: Check {
+    static let id = "composition"
+
+    struct Part: Sendable {
+        var name: String
+        var check: any Check
+        /// What the YAML said, to write the rule back out (`EmbeddedPackWriter`).
+        var id: String
+        var options: [String: CheckOption]
+
+        init(name: String, id: String, options: [String: CheckOption]) throws {
+            (self.name, self.id, self.options) = (name, id, options)
+            check = try CheckCatalogue.make(id, options: options)
+        }
+    }
+
+    let all: [Part], any: [Part], none: [Part]
+
+    init(options: [String: CheckOption]) throws {
+        throw CheckCatalogue.UnknownCheck(message: "a composition is written as check: { all: […], any: […], none: […] }")
+    }
+
+    init(all: [Part], any: [Part], none: [Part]) {
+        (self.all, self.any, self.none) = (all, any, none)
+    }
+
+    /// One part's outcomes folded into one: a failure wins over a review, a review over a pass.
+    enum Summary { case pass, notApplicable, fail([String: String], node: Int?), review([String: String]) }
+
+    static func summarise(_ outcomes: [CheckOutcome]) -> Summary {
+        var result = Summary.notApplicable
+        for outcome in outcomes {
+            switch (outcome, result) {
+            case let (.fail(values, node), _): return .fail(values, node: node)
+            case let (.review(values), .pass), let (.review(values), .notApplicable): result = .review(values)
+            case (.pass, .notApplicable): result = .pass
+            default: break
+            }
+        }
+        return result
+    }
+
+    func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+        var failed: [String] = [], failValues: [String: String] = [:], failNode: Int?
+        var reviewed: [String] = [], reviewValues: [String: String] = [:]
+        var applicable = false
+        func keep(_ values: [String: String], in target: inout [String: String]) { target.merge(values) { first, _ in first } }
+
+        for part in all {
+            switch Self.summarise(part.check.evaluate(control, in: context)) {
+            case .pass: applicable = true
+            case .notApplicable: break
+            case let .fail(values, node): failed.append(part.name); keep(values, in: &failValues); failNode = failNode ?? node
+            case let .review(values): reviewed.append(part.name); keep(values, in: &reviewValues)
+            }
+        }
+        if !any.isEmpty {
+            let summaries = any.map { Self.summarise($0.check.evaluate(control, in: context)) }
+            var passed = false, unsure: [String] = [], failedHere: [String] = [], values: [String: String] = [:]
+            for (part, summary) in zip(any, summaries) {
+                switch summary {
+                case .pass: passed = true
+                case .notApplicable: break
+                case let .fail(v, _): failedHere.append(part.name); keep(v, in: &values)
+                case let .review(v): unsure.append(part.name); keep(v, in: &reviewValues)
+                }
+            }
+            if passed { applicable = true } else if !unsure.isEmpty { reviewed.append(unsure.joined(separator: " or ")) } else if !failedHere.isEmpty {
+                failed.append(failedHere.joined(separator: " or ")); keep(values, in: &failValues)
+            }
+        }
+        for part in none {
+            switch Self.summarise(part.check.evaluate(control, in: context)) {
+            case .pass: failed.append(part.name)
+            case .fail: applicable = true
+            case .notApplicable: break
+            case let .review(values): reviewed.append(part.name); keep(values, in: &reviewValues)
+            }
+        }
+        if !failed.isEmpty {
+            failValues["missing"] = failed.joined(separator: ", ")
+            return [.fail(failValues, node: failNode)]
+        }
+        if !reviewed.isEmpty {
+            reviewValues["missing"] = reviewed.joined(separator: ", ")
+            return [.review(reviewValues)]
+        }
+        return [applicable ? .pass : .notApplicable]
+    }
+}
