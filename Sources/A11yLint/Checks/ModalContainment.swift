@@ -6,10 +6,8 @@ public struct ModalContainment: Check {
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
         let tree = context.tree
         guard context.platform == .ios, context.stop(of: control) != nil else { return [.notApplicable] }
-        let modals = tree.indices.filter { i in
-            Self.modalTypes.contains(tree[i].elementType ?? "") && tree[i].visibleToUser != false && tree[i].accessibilityViewIsModal != true
-        }
-        guard let modal = modals.first else { return [.notApplicable] }
+        // Found once per tree: scanning every node per control was quadratic.
+        guard let modal = context.firstModal else { return [.notApplicable] }
         if tree.isAncestor(modal, of: control.node) || modal == control.node { return [.pass] }
         return [.fail(["modal": tree[modal].elementType ?? "modal"])]
     }

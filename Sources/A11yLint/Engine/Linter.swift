@@ -75,11 +75,20 @@ enum MessageTemplate {
         all["label"] = all["label"] ?? label ?? ""
         all["name"] = all["name"] ?? label ?? ""
         all["control"] = control.kind
-        var result = template
-        while let start = result.range(of: "${"), let end = result.range(of: "}", range: start.upperBound ..< result.endIndex) {
-            let key = String(result[start.upperBound ..< end.lowerBound])
-            result.replaceSubrange(start.lowerBound ..< end.upperBound, with: all[key] ?? "")
+        return substitute(template, all)
+    }
+
+    /// One pass over the template: substituted values are copied, never scanned again, so a
+    /// label holding `${label}` neither loops nor changes the message, and the work is linear.
+    static func substitute(_ template: String, _ values: [String: String]) -> String {
+        var result = ""
+        var rest = template[...]
+        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            result += rest[..<start.lowerBound]
+            result += values[String(rest[start.upperBound ..< end])] ?? ""
+            rest = rest[rest.index(after: end)...]
         }
+        result += rest
         return result
     }
 }

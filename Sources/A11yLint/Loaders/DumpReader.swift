@@ -16,22 +16,9 @@ public enum DumpReader {
     public static let maxFileSize = 512 * 1024 * 1024
 
     public static func load(contentsOf url: URL, format: DumpFormat? = nil) throws(InputError) -> AccessibilityTree {
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? Int, size > maxFileSize {
-                throw InputError("file is \(size) bytes; a11ylint reads dumps up to \(maxFileSize) bytes")
-            }
-            data = try Data(contentsOf: url, options: .alwaysMapped)
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError("cannot read file: \(Self.describe(error))")
-        }
-        let result: Result<AccessibilityTree, InputError> = XMLEventParser.$releasesFedFilePages.withValue(true) {
-            do throws(InputError) { return .success(try load(data: data, format: format)) } catch { return .failure(error) }
-        }
-        return try result.get()
+        // Read, never mapped: a file truncated while mapped would raise SIGBUS in the parser.
+        let data = try FileBytes.read(path: url.path, limit: maxFileSize)
+        return try load(data: data, format: format)
     }
 
     public static func load(string: String, format: DumpFormat? = nil) throws(InputError) -> AccessibilityTree {
@@ -62,7 +49,24 @@ public enum DumpReader {
         if tree.count == 0 {
             throw InputError("the \(chosen.format.displayName) document holds no elements", at: SourceLocation(line: 1, column: 1))
         }
+        try requireFiniteFrames(tree)
         return tree
+    }
+
+    /// A frame of `nan`, `inf`, `1e999` or a 309-digit bound (or a right − left that overflows)
+    /// cannot be laid out, and would be written into JSON and SARIF as invalid numbers: refuse it
+    /// for every format in one place, at the node that carries it.
+    static func requireFiniteFrames(_ tree: AccessibilityTree) throws(InputError) {
+        for i in tree.indices {
+            guard let f = tree[i].frame else { continue }
+            // Within ±10^15 (finite, and sums of two stay finite and exact enough for layout).
+            let values = [f.x, f.y, f.width, f.height, f.maxX, f.maxY]
+            if !values.allSatisfy({ $0.isFinite && $0.magnitude <= 1e15 }) {
+                let shown = [f.x, f.y, f.width, f.height].map { "\($0)" }.joined(separator: ", ")
+                throw InputError("the frame of this element is not a finite screen coordinate (x, y, width, height: \(shown)); coordinates must lie within ±10^15",
+                                 at: tree[i].location == .unknown ? SourceLocation(line: 1, column: 1) : tree[i].location)
+            }
+        }
     }
 
     /// The one loader that takes this content, or an error listing what each refused.

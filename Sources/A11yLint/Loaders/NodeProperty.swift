@@ -208,22 +208,57 @@ struct NodeProperty: Sendable {
     }()
 
     /// A known name within two edits of `key`, to catch typos like "chekced".
-    static func suggestion(for key: String) -> String? { suggestion(for: key, among: Array(table.keys)) }
+    static func suggestion(for key: String) -> String? {
+        var work = 0
+        return suggestion(for: key, among: tableCandidates, work: &work)
+    }
 
-    /// The candidate within one or two edits of `key` (one for short keys), if any.
-    static func suggestion(for key: String, among candidates: [String]) -> String? {
-        guard key.count > 4 else { return nil }
-        let limit = key.count <= 5 ? 1 : 2
-        var best: (String, Int)?
-        for name in candidates.sorted() {
-            let d = editDistance(key.lowercased(), name.lowercased(), limit: 2)
-            if d <= limit, best == nil || d < best!.1 { best = (name, d) }
+    /// The known names, sorted and lowercased once: a dump may hold 200k unknown keys, and each
+    /// used to sort the table and compare with every name (49 s).
+    static let tableCandidates = Candidates(Array(table.keys))
+
+    struct Candidates: Sendable {
+        /// (name, lowercased scalars), sorted by name, grouped by scalar count.
+        let byLength: [Int: [(name: String, scalars: [Unicode.Scalar])]]
+        init(_ names: [String]) {
+            var byLength: [Int: [(name: String, scalars: [Unicode.Scalar])]] = [:]
+            for name in names.sorted() {
+                let scalars = Array(name.lowercased().unicodeScalars)
+                byLength[scalars.count, default: []].append((name, scalars))
+            }
+            self.byLength = byLength
         }
-        return best?.0
+    }
+
+    static func suggestion(for key: String, among candidates: [String]) -> String? {
+        var work = 0
+        return suggestion(for: key, among: Candidates(candidates), work: &work)
+    }
+
+    /// The candidate within one or two edits of `key` (one for short keys), if any. Only names
+    /// whose length is within the limit are compared, so a key costs a few short comparisons
+    /// whatever its length. `work` counts the edit-distance cells computed.
+    static func suggestion(for key: String, among candidates: Candidates, work: inout Int) -> String? {
+        let length = key.unicodeScalars.count
+        guard length > 4, length <= 64 else { return nil }
+        let limit = length <= 5 ? 1 : 2
+        let lowered = Array(key.lowercased().unicodeScalars)
+        var best: (name: String, distance: Int)?
+        for l in (length - limit) ... (length + limit) {
+            for (name, scalars) in candidates.byLength[l] ?? [] {
+                work += lowered.count * scalars.count
+                let d = editDistance(lowered, scalars, limit: 2)
+                if d <= limit, best == nil || d < best!.distance || d == best!.distance && name < best!.name { best = (name, d) }
+            }
+        }
+        return best?.name
     }
 
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a), b = Array(b)
+        editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+    }
+
+    static func editDistance<T: Equatable>(_ a: [T], _ b: [T], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         var previous = Array(0 ... b.count)
         for i in 1 ... max(a.count, 1) where !a.isEmpty {
