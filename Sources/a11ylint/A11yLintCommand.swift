@@ -146,6 +146,7 @@ struct Lint: ParsableCommand {
         let settings = try loadConfiguration(packs: &packs)
         let linter = Linter(packs: packs)
         let files = FileCollector.collect(paths).filter { !settings.isExcluded($0.path) }
+        try destinations.check(inputs: files.map(\.path) + [settings.source?.path].compactMap { $0 })
         let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
         let platformOverride: Platform? = platform == .auto ? nil : Platform(rawValue: platform.rawValue)
         let showProgress = progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil)
@@ -161,11 +162,7 @@ struct Lint: ParsableCommand {
         let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
         reports.removeAll { skipped.contains($0.path) }
         if noReview || settings.review == false { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
-        if let writeBaseline {
-            do { try Baseline(reports: reports).render().write(toFile: writeBaseline, atomically: true, encoding: .utf8) } catch {
-                throw ValidationError("cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
-            }
-        }
+        if let writeBaseline { try BaselineRecording.write(reports, to: writeBaseline) }
         if let baseline, !FileManager.default.fileExists(atPath: baseline) {
             // A job set up before its baseline was recorded: report everything, and say so.
             FileHandle.standardError.write(Data("a11ylint: baseline \(baseline) not found; reporting every finding (record one with --write-baseline)\n".utf8))
@@ -183,6 +180,14 @@ struct Lint: ParsableCommand {
         case .warning: if summary.errors + summary.warnings > 0 { throw ExitCode(1) }
         case .never: break
         }
+    }
+
+    /// Every file this run writes, checked before linting: none may be an input, twice named or unwritable.
+    var destinations: OutputDestinations {
+        var d = OutputDestinations()
+        for o in outputs { d.add(o, "--output") }
+        d.add(writeBaseline, "--write-baseline")
+        return d
     }
 
     func loadConfiguration(packs: inout [RulePack]) throws -> Configuration {
@@ -221,9 +226,7 @@ struct Lint: ParsableCommand {
             case .markdown: text = MarkdownReporter.render(reports)
             }
             if let destination {
-                do { try text.write(toFile: destination, atomically: true, encoding: .utf8) } catch {
-                    throw ValidationError("cannot write \(destination): \(error.localizedDescription)")
-                }
+                try OutputDestinations.write(text.utf8, to: destination, what: "--output")
             } else {
                 print(text, terminator: "")
             }
@@ -405,6 +408,9 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
+        var destinations = OutputDestinations()
+        destinations.add(output, "--output")
+        try destinations.check(inputs: [path])
         var tree: AccessibilityTree
         do {
             tree = try DumpReader.load(contentsOf: URL(fileURLWithPath: path), format: forced)
@@ -416,9 +422,7 @@ struct Convert: ParsableCommand {
         if platform != .auto, let p = Platform(rawValue: platform.rawValue) { tree.platform = p }
         let text = to == .json ? NativeJSONWriter.render(tree) : NativeXMLWriter.render(tree)
         if let output {
-            do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-                throw ValidationError("cannot write \(output): \(error.localizedDescription)")
-            }
+            try OutputDestinations.write(text.utf8, to: output, what: "--output")
         } else {
             print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
         }

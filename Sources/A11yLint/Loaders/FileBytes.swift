@@ -51,7 +51,7 @@ public enum FileBytes {
         return data
     }
 
-    static func describeErrno(_ code: Int32) -> String {
+    public static func describeErrno(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"
