@@ -111,6 +111,31 @@ import Testing
         }
     }
 
+    // MARK: Messages that say what is wrong
+
+    @Test func longPrologueStillDetectsTheFormat() throws {
+        let comment = "<!-- " + String(repeating: "a long licence header ", count: 1000) + " -->\n"
+        let pi = "<?xml-stylesheet " + String(repeating: "x", count: 8000) + "?>\n"
+        let xml = "<?xml version=\"1.0\"?>\n" + comment + pi + #"<hierarchy rotation="0"><node class="android.widget.Switch" bounds="[0,0][10,10]"/></hierarchy>"#
+        let tree = try DumpReader.load(string: xml)
+        #expect(tree.format == .uiautomator && tree.count == 1)
+    }
+
+    @Test func doctypeIsRefusedForSafetyAtItsLine() {
+        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE hierarchy [<!ENTITY a \"b\">]>\n<hierarchy><node class=\"x\"/></hierarchy>"
+        #expect(throws: InputError("the document has a DOCTYPE declaration; dumps never do, and a11ylint refuses DTDs and entity declarations for safety",
+                                   at: SourceLocation(line: 2, column: 1))) { try DumpReader.load(string: xml) }
+    }
+
+    @Test func utf16IsNamedNotCalledBinary() {
+        let text = #"<hierarchy><node class="android.widget.Switch"/></hierarchy>"#
+        for data in [text.data(using: .utf16)!, text.data(using: .utf16LittleEndian)!, text.data(using: .utf16BigEndian)!] {
+            do { _ = try DumpReader.load(data: data); Issue.record("UTF-16 loaded") } catch {
+                #expect(error.message.contains("UTF-16") && error.location?.line == 1, "\(error)")
+            }
+        }
+    }
+
     // MARK: Hangs
 
     @Test func messageTemplateDoesNotRescanWhatItSubstituted() {

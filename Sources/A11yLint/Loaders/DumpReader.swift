@@ -33,7 +33,14 @@ public enum DumpReader {
     }
 
     public static func load(bytes: UnsafeRawBufferPointer, format: DumpFormat? = nil) throws(InputError) -> AccessibilityTree {
+        if ContentSniff.isUTF16(bytes) {
+            throw InputError("file is UTF-16 text; a11ylint reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)", at: SourceLocation(line: 1, column: 1))
+        }
         let sniff = ContentSniff(bytes)
+        if let doctype = sniff.doctypeOffset {
+            throw InputError("the document has a DOCTYPE declaration; dumps never do, and a11ylint refuses DTDs and entity declarations for safety",
+                             at: Self.location(of: doctype, in: bytes))
+        }
         switch sniff.kind {
         case .empty: throw InputError("file is empty", at: SourceLocation(line: 1, column: 1))
         case .binary: throw InputError("file is binary, not a text dump", at: SourceLocation(line: 1, column: 1))
@@ -67,6 +74,15 @@ public enum DumpReader {
                                  at: tree[i].location == .unknown ? SourceLocation(line: 1, column: 1) : tree[i].location)
             }
         }
+    }
+
+    /// Line and column (counting characters) of a byte offset.
+    static func location(of offset: Int, in bytes: UnsafeRawBufferPointer) -> SourceLocation {
+        var line = 1, column = 1
+        for i in 0 ..< min(offset, bytes.count) {
+            if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourceLocation(line: line, column: column)
     }
 
     /// The one loader that takes this content, or an error listing what each refused.
