@@ -94,6 +94,14 @@ public struct Baseline: Sendable, Equatable {
         return try result.get()
     }
 
+    /// Parses a baseline held in memory (the fuzz harness feeds it bytes).
+    public static func load(data: Data) throws(InputError) -> Baseline {
+        let result: Result<Baseline, InputError> = data.withUnsafeBytes { bytes in
+            do throws(InputError) { return .success(try parse(bytes)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(InputError) -> Baseline {
         var reader = JSONReader(bytes)
         let at = reader.location
