@@ -283,4 +283,73 @@ import Testing
         // Typos are still caught.
         #expect(NodeProperty.suggestion(for: "chekced") == "checked")
     }
+
+    // MARK: Output stays proportional to the input
+
+    static func reportBytes(_ xml: String) throws -> (bytes: Int, json: String, findings: Int) {
+        let tree = try DumpReader.load(string: xml)
+        let findings = try Linter().lint(tree)
+        let json = JSONReporter.render([FileReport(path: "x.xml", format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: findings)])
+        return (json.utf8.count, json, findings.count)
+    }
+
+    static func deepSwitches(depth: Int, switches: Int, label: String = "") -> String {
+        var xml = "<hierarchy rotation=\"0\">"
+        for _ in 0 ..< depth { xml += "<node class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,2400]\">" }
+        for i in 0 ..< switches {
+            xml += "<node class=\"android.widget.Switch\" text=\"\(label)\" checkable=\"true\" clickable=\"true\" bounds=\"[0,\(i * 100)][1080,\(i * 100 + 90)]\"/>"
+        }
+        return xml + String(repeating: "</node>", count: depth) + "</hierarchy>"
+    }
+
+    @Test func deepChainsDoNotRepeatTheirPathInEveryFinding() throws {
+        let shallow = try Self.reportBytes(Self.deepSwitches(depth: 100, switches: 20))
+        let deep = try Self.reportBytes(Self.deepSwitches(depth: 400, switches: 20))
+        #expect(shallow.findings == deep.findings && deep.findings > 0)
+        #expect(Double(deep.bytes) / Double(shallow.bytes) < 1.2, "\(shallow.bytes) → \(deep.bytes) bytes")
+        #expect(deep.json.contains("\"…/android.widget.FrameLayout[1]/"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(deep.json.utf8))) != nil)
+    }
+
+    @Test func longLabelsAreClippedInFindings() throws {
+        let small = try Self.reportBytes(Self.deepSwitches(depth: 3, switches: 5, label: String(repeating: "Wi-Fi ", count: 2_000)))
+        let large = try Self.reportBytes(Self.deepSwitches(depth: 3, switches: 5, label: String(repeating: "Wi-Fi ", count: 8_000)))
+        #expect(small.findings == large.findings && large.findings > 0)
+        #expect(Double(large.bytes) / Double(small.bytes) < 1.05, "\(small.bytes) → \(large.bytes) bytes")
+        #expect(large.json.contains("Wi-Fi Wi…"))
+        #expect(Clip.text("short") == "short")
+        #expect(Clip.text(String(repeating: "é", count: 600)) == String(repeating: "é", count: 500) + "…")
+    }
+
+    @Test func longConfigurationLinesAndAttributesAreNotEchoedWhole() throws {
+        let id = String(repeating: "x", count: 1_000_000)
+        do {
+            _ = try ConfigurationLoader.load(yaml: "rules:\n  \(id): off\n", source: "c.yml", baseDirectory: URL(fileURLWithPath: "/"), packs: try Linter.defaultPacks())
+            Issue.record("an unknown rule loaded")
+        } catch {
+            let text = "\(error)"
+            #expect(text.utf8.count < 3_000 && text.contains("…"), "\(text.prefix(200))")
+        }
+        do {
+            _ = try DumpReader.load(string: "<a11ylint version=\"1\" platform=\"android\"><node drawingOrder=\"\(String(repeating: "9", count: 1_000_000))\"/></a11ylint>")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.message.utf8.count < 3_000 && error.message.contains("…"))
+        }
+    }
+
+    @Test func controlCharactersAreEscapedOnTheTerminal() throws {
+        let tree = try DumpReader.load(string: #"{"platform":"ios","elementType":"Switch","accessibilityLabel":"Wi-Fi\u001b]0;pwned\u0007\u001b[2J\u202e"}"#)
+        let findings = try Linter().lint(tree)
+        #expect(!findings.isEmpty)
+        let report = FileReport(path: "a\u{1B}[31m.xml", format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: findings)
+        let text = TextReporter(color: false).render([report])
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+        #expect(text.contains("Wi-Fi\\u{1B}]0;pwned\\u{7}\\u{1B}[2J\\u{202E}"))
+        #expect(text.contains("a\\u{1B}[31m.xml"))
+        let announce = AnnounceReporter.text([AnnounceReport(tree: tree, path: "a.xml")])
+        #expect(!announce.unicodeScalars.contains { $0.value == 0x1B })
+        let error = TextReporter(color: false).render([FileReport(path: "b.xml", format: nil, platform: nil, nodeCount: 0, error: InputError("bad \u{1B}[2J"), findings: [])])
+        #expect(error.contains("bad \\u{1B}[2J"))
+    }
 }

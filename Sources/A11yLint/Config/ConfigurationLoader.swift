@@ -10,7 +10,11 @@ public enum ConfigurationLoader {
         public var file: String
         public var line: Int?
         public var message: String
-        public var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
+        /// Lines clipped: messages quote the configuration, and one line of it may be 50 MB.
+        public var description: String {
+            let message = Clip.lines(message)
+            return line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+        }
     }
 
     /// The nearest `.a11ylint.yml` in `directory` or above it.
