@@ -209,9 +209,10 @@ import Testing
         return (LintContext(tree: tree, controls: controls), controls)
     }
 
-    @Test func radioExclusivityCountsEachGroupOnce() throws {
+    @Test(arguments: ["android.widget.RadioGroup", "android.widget.LinearLayout"])
+    func radioExclusivityCountsEachGroupOnce(container: String) throws {
         func work(_ n: Int) throws -> Int {
-            var body = "<node class=\"android.widget.RadioGroup\" bounds=\"[0,0][1080,\(n * 100)]\">"
+            var body = "<node class=\"\(container)\" bounds=\"[0,0][1080,\(n * 100)]\">"
             for i in 0 ..< n {
                 body += "<node class=\"android.widget.RadioButton\" text=\"Option \(i)\" checkable=\"true\" checked=\"true\" clickable=\"true\" bounds=\"[0,\(i * 100)][1080,\(i * 100 + 90)]\"/>"
             }
@@ -282,6 +283,29 @@ import Testing
         #expect(long == 0)
         // Typos are still caught.
         #expect(NodeProperty.suggestion(for: "chekced") == "checked")
+    }
+
+    /// The banded, early-exit distance agrees with the full table whenever it is within the limit.
+    @Test func bandedEditDistanceMatchesTheFullTable() {
+        func full(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+            var previous = Array(0 ... b.count)
+            for i in 0 ..< a.count {
+                var current = [i + 1] + Array(repeating: 0, count: b.count)
+                for j in 0 ..< b.count { current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1)) }
+                previous = current
+            }
+            return previous[b.count]
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Unicode.Scalar] = ["a", "b", "c"]
+        for _ in 0 ..< 3000 {
+            let a = (0 ..< Int.random(in: 0 ... 7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let b = (0 ..< Int.random(in: 0 ... 7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            for limit in 1 ... 3 {
+                let expected = full(a, b)
+                #expect(NodeProperty.editDistance(a, b, limit: limit) == min(expected, limit + 1), "\(a) \(b) limit \(limit)")
+            }
+        }
     }
 
     // MARK: Output stays proportional to the input

@@ -113,23 +113,37 @@ public final class LintContext {
         let lower = ancestor + 1, upper = tree.subtreeEnd(ancestor)
         var lo = 0, hi = sorted.count
         while lo < hi { let mid = (lo + hi) / 2; if sorted[mid].node < lower { lo = mid + 1 } else { hi = mid } }
-        var end = lo
-        while end < sorted.count, sorted[end].node < upper { end += 1 }
+        var end = lo, top = sorted.count
+        while end < top { let mid = (end + top) / 2; if sorted[mid].node < upper { end = mid + 1 } else { top = mid } }
         return sorted[lo ..< end]
     }
 
     private func computeGroup(of control: Control) -> (container: Int?, members: [Control]) {
         let peers = peersByKind[control.kind] ?? [control]
         if let container = groupContainer(of: control) {
-            return (container, Array(members(peers, under: container)))
+            return (container, shared(peers, under: container, kind: control.kind, grouped: true))
         }
         let ungrouped = ungroupedByKind[control.kind] ?? [control]
         for a in tree.ancestors(of: control.node) {
             let found = members(ungrouped, under: a)
-            if found.count > 1 { return (a, visualRow(of: control, among: Array(found))) }
+            if found.count > 1 { return (a, visualRow(of: control, among: shared(ungrouped, under: a, kind: control.kind, grouped: false))) }
         }
         return (nil, [control])
     }
+
+    /// One member array per container and kind, shared by every member's group: copying it per
+    /// member made a 50k-radio group quadratic in time and memory.
+    private func shared(_ sorted: [Control], under ancestor: Int, kind: String, grouped: Bool) -> [Control] {
+        let key = MembersKey(kind: kind, ancestor: ancestor, grouped: grouped)
+        if let cached = membersCache[key] { return cached }
+        let found = Array(members(sorted, under: ancestor))
+        work += found.count
+        membersCache[key] = found
+        return found
+    }
+
+    private struct MembersKey: Hashable { var kind: String; var ancestor: Int; var grouped: Bool }
+    private var membersCache: [MembersKey: [Control]] = [:]
 
     /// Without a group container, options laid out as several rows of several (segmented
     /// controls sharing one parent) are separate groups: keep the control's own row. Rows are
@@ -142,9 +156,17 @@ public final class LintContext {
             rows = Self.rows(of: members, in: tree)
             if let first = members.first { rowCache[first.node] = rows }
         }
-        guard let row = rows[control.node] else { return members }
-        return members.filter { rows[$0.node] == row }
+        guard let row = rows[control.node], let first = members.first else { return members }
+        // One array per row, shared by its members (filtering per member was quadratic).
+        if let cached = rowMembersCache[RowKey(first: first.node, row: row)] { return cached }
+        let result = members.filter { rows[$0.node] == row }
+        work += members.count
+        rowMembersCache[RowKey(first: first.node, row: row)] = result
+        return result
     }
+
+    private struct RowKey: Hashable { var first: Int; var row: Int }
+    private var rowMembersCache: [RowKey: [Control]] = [:]
 
     private var rowCache: [Int: [Int: Int]] = [:]
 

@@ -258,17 +258,34 @@ struct NodeProperty: Sendable {
         editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
     }
 
-    static func editDistance<T: Equatable>(_ a: [T], _ b: [T], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous = Array(0 ... b.count)
-        for i in 1 ... max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1 ... max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    /// Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`: only the band of
+    /// cells within `limit` of the diagonal is computed, with two reused rows, and a row whose
+    /// every cell is over the limit ends it. A key costs a few hundred cell updates at most.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        let n = a.count, m = b.count
+        if abs(n - m) > limit { return limit + 1 }
+        if n == 0 || m == 0 { return max(n, m) }
+        let over = limit + 1
+        var previous = [Int](repeating: over, count: m + 1)
+        var current = [Int](repeating: over, count: m + 1)
+        for j in 0 ... min(m, limit) { previous[j] = j }
+        for i in 1 ... n {
+            let low = max(1, i - limit), high = min(m, i + limit)
+            current[low - 1] = low == 1 ? (i <= limit ? i : over) : over
+            var rowMin = current[low - 1]
+            if low <= high {
+                for j in low ... high {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    let value = min(substitution, previous[j] + 1, current[j - 1] + 1, over)
+                    current[j] = value
+                    rowMin = min(rowMin, value)
+                }
             }
-            previous = current
+            if high < m { current[high + 1] = over }
+            if rowMin > limit { return over }
+            swap(&previous, &current)
         }
-        return previous[b.count]
+        return min(previous[m], over)
     }
 }
 
