@@ -84,39 +84,55 @@ struct OutputDestinations {
     }
 
     /// Writes `bytes` to `path`. A regular file that is not a link is replaced atomically (a
-    /// reader never sees half a report); a link, `/dev/stdout`, a FIFO or a device is opened and
-    /// written through, so the link and what it points at stay in place.
+    /// reader never sees half a report: written beside it, then renamed over it); a link,
+    /// `/dev/stdout`, a FIFO or a device is opened and written through, so the link and what it
+    /// points at stay in place. Errors name the cause from errno, not Foundation's codes.
     static func write(_ bytes: some Collection<UInt8>, to path: String, what: String) throws {
         var info = stat()
         let exists = stat(path, &info) == 0
+        let data = Array(bytes)
         if !exists || (info.st_mode & S_IFMT == S_IFREG && !isSymlink(path)) {
-            do { try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                throw ValidationError("cannot write \(what) \(path): \(describe(error))")
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            var template = Array("\(folder)/.a11ylint-XXXXXX".utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else {
+                throw failure("cannot write \(what) \(path): cannot create a file in \(folder) (\(FileBytes.describeErrno(errno)))")
+            }
+            let temporary = String(cString: template)
+            do {
+                try writeAll(data, to: fd, what: what, path: path)
+                if exists { _ = fchmod(fd, info.st_mode & 0o7777) } else { let mask = umask(0); umask(mask); _ = fchmod(fd, 0o666 & ~mask) }
+                close(fd)
+                guard rename(temporary, path) == 0 else { throw failure("cannot write \(what) \(path): \(FileBytes.describeErrno(errno))") }
+            } catch {
+                close(fd)
+                unlink(temporary)
+                throw error
             }
             return
         }
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw ValidationError("cannot write \(what) \(path): \(FileBytes.describeErrno(errno))") }
+        guard fd >= 0 else { throw failure("cannot write \(what) \(path): \(FileBytes.describeErrno(errno))") }
         defer { close(fd) }
-        let data = Array(bytes)
+        try writeAll(data, to: fd, what: what, path: path)
+    }
+
+    private static func writeAll(_ data: [UInt8], to fd: Int32, what: String, path: String) throws {
         var written = 0
         while written < data.count {
             let n = data.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, data.count - written) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ValidationError("cannot write \(what) \(path): \(FileBytes.describeErrno(errno))")
+                throw failure("cannot write \(what) \(path): \(FileBytes.describeErrno(errno))")
             }
             written += n
         }
     }
 
-    static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return FileBytes.describeErrno(Int32(underlying.code))
-        }
-        if ns.domain == NSPOSIXErrorDomain { return FileBytes.describeErrno(Int32(ns.code)) }
-        return "the file system refused it (\(ns.code))"
+    /// A write that failed after the run: said on stderr without the usage text, exit 2.
+    static func failure(_ message: String) -> Error {
+        FileHandle.standardError.write(Data("a11ylint: \(message)\n".utf8))
+        return ExitCode(2)
     }
 }
 

@@ -110,4 +110,15 @@ import Testing
         let after = try String(contentsOf: dir.appendingPathComponent("base.json"), encoding: .utf8)
         #expect(after == before)
     }
+
+    @Test func errorsNameTheCauseNotFoundationCodes() throws {
+        let rules = try run(["lint", "--rules", "/nonexistent-a11ylint-rules", example.path])
+        #expect(rules.status == 2)
+        #expect(rules.err.contains("no such folder") && !rules.err.contains("NSCocoaErrorDomain"), "\(rules.err)")
+        let write = try run(["lint", example.path, "--format", "json", "-o", "/proc/version"])
+        #expect(write.status == 2)
+        #expect(write.err.contains("/proc/version") && !write.err.contains("Domain") && !write.err.contains("Usage:"), "\(write.err)")
+        let device = try run(["lint", "/dev/zero"])
+        #expect(device.status == 2 && device.out.contains("is a device"), "\(device.out)")
+    }
 }
