@@ -64,7 +64,9 @@ fuzz-deps: deps
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libclang-rt-14-dev >/dev/null; \
 	fi
 
+# The build plan is dropped first: SwiftPM does not notice files added to the path dependency.
 fuzz-build: fuzz-deps
+	rm -f Fuzz/.build/release.yaml Fuzz/.build/build.db Fuzz/.build/*/release/description.json
 	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address
 
 fuzz: fuzz-build
