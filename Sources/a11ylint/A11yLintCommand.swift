@@ -146,7 +146,7 @@ struct Lint: ParsableCommand {
         let settings = try loadConfiguration(packs: &packs)
         let linter = Linter(packs: packs)
         let files = FileCollector.collect(paths).filter { !settings.isExcluded($0.path) }
-        try destinations.check(inputs: files.map(\.path) + [settings.source?.path].compactMap { $0 })
+        try destinations.check(inputs: files.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
         let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
         let platformOverride: Platform? = platform == .auto ? nil : Platform(rawValue: platform.rawValue)
         let showProgress = progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil)

@@ -63,6 +63,12 @@ import Testing
             #expect(result.err.contains("input"), "\(result.err)")
             #expect(try Data(contentsOf: input) == original, "\(args) left the input alone")
         }
+        // The baseline read is an input too.
+        let baseline = dir.appendingPathComponent("base.json")
+        try #"{"a11ylintBaseline": 1, "findings": []}"#.write(to: baseline, atomically: true, encoding: .utf8)
+        let result = try run(["lint", input.path, "--baseline", "base.json", "--format", "json", "-o", "base.json"], in: dir)
+        #expect(result.status == 2 && result.err.contains("input"), "\(result.err)")
+        #expect(try String(contentsOf: baseline, encoding: .utf8) == #"{"a11ylintBaseline": 1, "findings": []}"#)
     }
 
     @Test func everyDestinationIsCheckedBeforeAnyIsWritten() throws {
