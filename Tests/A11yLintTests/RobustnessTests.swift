@@ -178,6 +178,41 @@ import Testing
         #expect(Double(large) / Double(small) < 5, "work \(small) → \(large)")
     }
 
+    /// The linear parent search finds what the all-pairs search did on every idb dump we have.
+    @Test func idbParentsMatchTheExhaustiveSearchOnRealDumps() throws {
+        func exhaustive(_ elements: [IdbElement], types: [String?]) -> [Int?] {
+            let root = types.firstIndex { $0 == "Application" }
+            let containers = elements.indices.filter { i in types[i].map(IdbTree.containerTypes.contains) ?? false && elements[i].frame != nil }
+            return elements.indices.map { i -> Int? in
+                if types[i] == "Application" { return nil }
+                var best: (index: Int, area: Double)?
+                if let frame = elements[i].frame {
+                    for c in containers where c < i {
+                        guard let outer = elements[c].frame, outer.contains(frame) else { continue }
+                        let area = outer.width * outer.height
+                        if area <= best?.area ?? .infinity { best = (c, area) }
+                    }
+                }
+                return best?.index ?? root
+            }
+        }
+        let files = Repo.files(under: Repo.fixtures.appendingPathComponent("idb"), extensions: ["json"])
+            + Repo.files(under: Repo.corpus.appendingPathComponent("ios-idb"), extensions: ["json"])
+        var flat = 0
+        for url in files {
+            let data = try Data(contentsOf: url)
+            let elements = try data.withUnsafeBytes { bytes throws(InputError) in
+                var parser = IdbParser(bytes: bytes)
+                return try parser.parse()
+            }
+            guard !elements.contains(where: { $0.parent != nil }) else { continue }
+            flat += 1
+            let types = elements.map(IdbTree.elementType)
+            #expect(IdbTree.rebuildParents(elements, types: types) == exhaustive(elements, types: types), "\(url.lastPathComponent)")
+        }
+        #expect(flat > 3, "flat idb lists checked: \(flat)")
+    }
+
     static func composeMultilineText(lines: Int) -> String {
         var text = "Node #1 at (l=0.0, t=0.0, r=100.0, b=100.0)px\n |-Node #2 at (l=0.0, t=0.0, r=100.0, b=10.0)px\n   Text = '[line 0"
         for i in 1 ..< lines { text += "\nline \(i)" }
