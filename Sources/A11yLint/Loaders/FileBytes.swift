@@ -47,6 +47,9 @@ public enum FileBytes {
             filled += n
         }
         if filled > limit { throw InputError("\(what) is larger than \(limit) bytes; a11ylint reads up to \(limit) bytes") }
+        if info.st_mode & S_IFMT == S_IFREG, filled < Int(info.st_size) {
+            throw InputError("\(what) shrank while it was read (\(filled) of \(info.st_size) bytes): was it still being written?")
+        }
         data.count = filled
         return data
     }
