@@ -145,8 +145,9 @@ struct Lint: ParsableCommand {
         var packs = try rules.packs()
         let settings = try loadConfiguration(packs: &packs)
         let linter = Linter(packs: packs)
-        let files = FileCollector.collect(paths).filter { !settings.isExcluded($0.path) }
-        try destinations.check(inputs: files.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
+        let collected = FileCollector.collect(paths)
+        let files = collected.filter { !settings.isExcluded($0.path) }
+        try destinations.check(inputs: collected.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
         let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
         let platformOverride: Platform? = platform == .auto ? nil : Platform(rawValue: platform.rawValue)
         let showProgress = progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil)
