@@ -98,20 +98,4 @@ public enum DumpReader {
         throw InputError("\(InputError.unrecognisedPrefix) no loader recognises this content (\(reasons.joined(separator: "; "))); force one with --input-format",
                          at: SourceLocation(line: 1, column: 1))
     }
-
-    static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        if ns.domain == NSCocoaErrorDomain {
-            switch ns.code {
-            case NSFileReadNoSuchFileError: return "no such file"
-            case NSFileReadNoPermissionError: return "permission denied"
-            default: break
-            }
-        }
-        return ns.localizedDescription
-    }
 }
