@@ -92,6 +92,18 @@ import Testing
         #expect(message(fifo.path) == "file is empty")
     }
 
+    /// `a11ylint lint <(adb exec-out …)`: the shell passes /dev/fd/N, a pipe, read to its end.
+    @Test func pipesAreReadToTheirEnd() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        let dump = Array(#"<hierarchy rotation="0"><node class="android.widget.Switch" checkable="true" bounds="[0,0][10,10]"/></hierarchy>"#.utf8)
+        #expect(dump.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) } == dump.count)
+        close(fds[1])
+        let tree = try DumpReader.load(contentsOf: URL(fileURLWithPath: "/dev/fd/\(fds[0])"))
+        #expect(tree.count == 1 && tree.format == .uiautomator)
+    }
+
     @Test func nonFiniteFramesAreLocatedInputErrors() {
         let cases = [
             "<hierarchy><node class=\"android.widget.Switch\" bounds=\"[0,0][1\(String(repeating: "0", count: 309)),10]\"/></hierarchy>",
