@@ -4,8 +4,9 @@
 public enum Clip {
     /// Longest text a finding repeats (label, announcement, a value in its message).
     public static let textLimit = 500
-    /// Deepest path a finding carries: the last segments, after "…".
-    public static let pathSegments = 32
+    /// Deepest path a finding carries: the last segments, after "…". Deeper than any real
+    /// screen (so baselines that identify nodes by path keep matching), bounded for hostile ones.
+    public static let pathSegments = 64
 
     /// `text` cut to `limit` characters with "…" when longer; a short text is returned as is.
     public static func text(_ text: String, limit: Int = textLimit) -> String {
