@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/release/a11ylint
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build demo test bench install rules deps test-deps docs clean
+.PHONY: all build demo test bench install rules deps test-deps docs fuzz fuzz-deps fuzz-build clean
 
 all: build
 
@@ -60,9 +60,30 @@ docs:
 bench: build
 	@bash scripts/bench.sh
 
+# Fuzzing (issue 13): a libFuzzer harness in Fuzz/ (its own package, depending on this one by
+# path), built in release with the fuzzer and AddressSanitizer, never -Ounchecked. Every mode
+# (each loader, detection, config, baseline) runs FUZZ_SECONDS in turn; the target fails if any
+# input crashed, hung or leaked (scripts/fuzz.sh; artifacts in Fuzz/work/artifacts/).
+FUZZ_SECONDS ?= 60
+
+# LeakSanitizer needs Debian's clang runtime beside the toolchain's (engineering notes).
+fuzz-deps: deps
+	@if ! dpkg -s libclang-rt-14-dev >/dev/null 2>&1; then \
+	  echo "installing libclang-rt-14-dev for LeakSanitizer (apt-get)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libclang-rt-14-dev >/dev/null; \
+	fi
+
+# The build plan is dropped first: SwiftPM does not notice files added to the path dependency.
+fuzz-build: fuzz-deps
+	rm -f Fuzz/.build/release.yaml Fuzz/.build/build.db Fuzz/.build/*/release/description.json
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address
+
+fuzz: fuzz-build
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
+
 install: build
 	install -d $(PREFIX)/bin
 	install -m 755 $(BIN) $(PREFIX)/bin/a11ylint
 
 clean:
-	rm -rf .build examples/harness/.build
+	rm -rf .build examples/harness/.build Fuzz/.build Fuzz/work

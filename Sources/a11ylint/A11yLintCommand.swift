@@ -146,11 +146,11 @@ struct Lint: ParsableCommand {
     @OptionGroup var rules: RuleOptions
 
     func validate() throws {
-        _ = try destinations()
+        _ = try pairedOutputs()
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
-    func destinations() throws -> [OutputPairing.Destination] {
+    func pairedOutputs() throws -> [OutputPairing.Destination] {
         try OutputPairing.destinations(formats: formats, outputs: outputs, order: OutputPairing.tokens(Array(CommandLine.arguments.dropFirst())))
     }
 
@@ -160,7 +160,9 @@ struct Lint: ParsableCommand {
         let linter = Linter(packs: packs)
         // A file named on the command line is linted even when `exclude` matches it (SwiftLint's
         // convention): the person asked for it. --force-exclude applies the patterns to it too.
-        let files = FileCollector.collect(paths).filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
+        let collected = FileCollector.collect(paths)
+        let files = collected.filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
+        try destinations.check(inputs: collected.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
         let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
         let platformOverride: Platform? = platform == .auto ? nil : Platform(rawValue: platform.rawValue)
         let showProgress = progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil)
@@ -176,11 +178,7 @@ struct Lint: ParsableCommand {
         let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
         reports = FileCollector.replacingSkipped(reports, skipped: skipped, files: files) { FileReport(path: $0, format: nil, platform: nil, nodeCount: 0, error: InputError($1), findings: []) }
         if noReview || settings.review == false { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
-        if let writeBaseline {
-            do { try Baseline(reports: reports).render().write(toFile: writeBaseline, atomically: true, encoding: .utf8) } catch {
-                throw ValidationError("cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
-            }
-        }
+        if let writeBaseline { try BaselineRecording.write(reports, to: writeBaseline) }
         if let baseline, !FileManager.default.fileExists(atPath: baseline) {
             // A job set up before its baseline was recorded: report everything, and say so.
             FileHandle.standardError.write(Data("a11ylint: baseline \(baseline) not found; reporting every finding (record one with --write-baseline)\n".utf8))
@@ -198,6 +196,14 @@ struct Lint: ParsableCommand {
         case .warning: if summary.errors + summary.warnings > 0 { throw ExitCode(1) }
         case .never: break
         }
+    }
+
+    /// Every file this run writes, checked before linting: none may be an input, twice named or unwritable.
+    var destinations: OutputDestinations {
+        var d = OutputDestinations()
+        for o in outputs { d.add(o, "--output") }
+        d.add(writeBaseline, "--write-baseline")
+        return d
     }
 
     func loadConfiguration(packs: inout [RulePack]) throws -> Configuration {
@@ -219,7 +225,7 @@ struct Lint: ParsableCommand {
     }
 
     func writeOutputs(_ reports: [FileReport], packs: [RulePack]) throws {
-        for (format, destination) in try destinations().map({ ($0.format, $0.file) }) {
+        for (format, destination) in try pairedOutputs().map({ ($0.format, $0.file) }) {
             let useColor = destination == nil && (color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
             let text: String
             switch format {
@@ -237,9 +243,7 @@ struct Lint: ParsableCommand {
             case .markdown: text = MarkdownReporter.render(reports)
             }
             if let destination {
-                do { try text.write(toFile: destination, atomically: true, encoding: .utf8) } catch {
-                    throw ValidationError("cannot write \(destination): \(error.localizedDescription)")
-                }
+                try OutputDestinations.write(text.utf8, to: destination, what: "--output")
             } else {
                 print(text, terminator: "")
             }
@@ -444,6 +448,9 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
+        var destinations = OutputDestinations()
+        destinations.add(output, "--output")
+        try destinations.check(inputs: [path])
         var tree: AccessibilityTree
         do {
             tree = try DumpReader.load(contentsOf: URL(fileURLWithPath: path), format: forced)
@@ -455,9 +462,7 @@ struct Convert: ParsableCommand {
         if platform != .auto, let p = Platform(rawValue: platform.rawValue) { tree.platform = p }
         let text = to == .json ? NativeJSONWriter.render(tree) : NativeXMLWriter.render(tree)
         if let output {
-            do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-                throw ValidationError("cannot write \(output): \(error.localizedDescription)")
-            }
+            try OutputDestinations.write(text.utf8, to: output, what: "--output")
         } else {
             print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
         }

@@ -4,7 +4,7 @@ import Foundation
 /// Which report goes where. Each `--output` belongs to the `--format` written just before it, as
 /// a person reads the command line (`--format json --format sarif -o a.sarif` puts SARIF, not
 /// JSON, in a.sarif); a format with no file goes to standard output. Anything ambiguous is a usage
-/// error rather than a report silently written in the wrong format or over another one.
+/// error rather than a report silently written in the wrong format.
 struct OutputPairing {
     struct Destination: Equatable {
         var format: OutputFormat
@@ -59,13 +59,7 @@ struct OutputPairing {
         if toStdout > 1 {
             throw ValidationError("\(toStdout) formats would go to standard output (\(result.filter { $0.file == nil }.map(\.format.rawValue).joined(separator: ", "))); give each but one an --output file")
         }
-        var seen: [String: OutputFormat] = [:]
-        for d in result {
-            guard let file = d.file else { continue }
-            let key = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
-            if let other = seen[key] { throw ValidationError("--format \(other.rawValue) and --format \(d.format.rawValue) would both write \(file); give each its own --output") }
-            seen[key] = d.format
-        }
+        // Two destinations that are one file are refused by OutputDestinations, by device and inode.
         return result
     }
 }

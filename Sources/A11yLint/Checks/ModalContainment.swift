@@ -13,11 +13,3 @@ struct ModalContainment: Check {
     }
 }
 
-extension ModalContainment {
-    /// The first alert, sheet or dialog shown (not itself handled by `accessibilityViewIsModal`).
-    static func firstModal(in tree: AccessibilityTree) -> Int? {
-        tree.indices.first { i in
-            modalTypes.contains(tree[i].elementType ?? "") && tree[i].visibleToUser != false && tree[i].accessibilityViewIsModal != true
-        }
-    }
-}

@@ -4,9 +4,8 @@ struct RadioGroupExclusivity: Check {
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
         guard context.isOn(control) == true else { return [.notApplicable] }
-        let members = context.group(of: control).members
-        let selected = members.filter { context.isOn($0) == true }
-        guard selected.count > 1 else { return [.pass] }
-        return [.fail(["count": String(selected.count), "total": String(members.count)])]
+        let (selected, total) = context.selectedCount(inGroupOf: control)
+        guard selected > 1 else { return [.pass] }
+        return [.fail(["count": String(selected), "total": String(total)])]
     }
 }

@@ -87,7 +87,15 @@ public struct Baseline: Sendable, Equatable {
 
     public static func load(contentsOf url: URL) throws(InputError) -> Baseline {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw InputError("cannot read baseline \(url.path): \(DumpReader.describe(error))") }
+        data = try FileBytes.read(path: url.path, limit: DumpReader.maxFileSize, what: "baseline \(url.path)")
+        let result: Result<Baseline, InputError> = data.withUnsafeBytes { bytes in
+            do throws(InputError) { return .success(try parse(bytes)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// Parses a baseline held in memory (the fuzz harness feeds it bytes).
+    public static func load(data: Data) throws(InputError) -> Baseline {
         let result: Result<Baseline, InputError> = data.withUnsafeBytes { bytes in
             do throws(InputError) { return .success(try parse(bytes)) } catch { return .failure(error) }
         }

@@ -10,7 +10,11 @@ public enum ConfigurationLoader {
         public var file: String
         public var line: Int?
         public var message: String
-        public var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
+        /// Lines clipped: messages quote the configuration, and one line of it may be 50 MB.
+        public var description: String {
+            let message = Clip.lines(message)
+            return line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+        }
     }
 
     /// The nearest `.a11ylint.yml` in `directory` or above it.
@@ -27,8 +31,14 @@ public enum ConfigurationLoader {
 
     public static func load(contentsOf url: URL, packs: [RulePack]) throws -> Configuration {
         let text: String
-        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw LoadError(file: url.path, line: nil, message: "cannot read the configuration: \(error.localizedDescription)")
+        do throws(InputError) {
+            let data = try FileBytes.read(path: url.path, limit: 16 * 1024 * 1024, what: "the configuration")
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                throw InputError("the configuration is not UTF-8 text")
+            }
+            text = decoded
+        } catch {
+            throw LoadError(file: url.path, line: nil, message: error.message)
         }
         var config = try load(yaml: text, source: url.path, baseDirectory: url.deletingLastPathComponent(), packs: packs)
         config.source = url

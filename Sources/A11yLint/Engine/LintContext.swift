@@ -27,8 +27,9 @@ final class LintContext {
 
     /// Which nodes sit in a scroll container (rows below the fold are reached by scrolling).
     lazy var scrollReach = ScrollReach(tree: tree)
-    /// The first alert or sheet on screen, for ModalContainment (searched once, not per control).
-    lazy var firstModal: Int? = ModalContainment.firstModal(in: tree)
+    /// Node and control visits by the per-control questions below (isOn, isTextOnly, the modal
+    /// scan): scaling tests check it grows linearly with the tree.
+    var work = 0
 
     /// The stop that speaks the control, if the screen reader reaches it.
     public func stop(of control: Control) -> Int? { model.speaker(of: control.node) }
@@ -67,6 +68,7 @@ final class LintContext {
 
     /// Whether the control is on / checked / selected, as far as the dump tells.
     public func isOn(_ control: Control) -> Bool? {
+        work += 1
         let node = tree[control.node]
         switch platform {
         case .android:
@@ -131,13 +133,12 @@ final class LintContext {
 
     /// The controls of a sorted list that lie inside `ancestor`'s subtree (a contiguous range in pre-order).
     private func members(_ sorted: [Control], under ancestor: Int) -> ArraySlice<Control> {
-        // Two binary searches: a subtree's members are a contiguous range of the pre-order list.
-        func firstIndex(from node: Int) -> Int {
-            var lo = 0, hi = sorted.count
-            while lo < hi { let mid = (lo + hi) / 2; if sorted[mid].node < node { lo = mid + 1 } else { hi = mid } }
-            return lo
-        }
-        return sorted[firstIndex(from: ancestor + 1) ..< firstIndex(from: tree.subtreeEnd(ancestor))]
+        let lower = ancestor + 1, upper = tree.subtreeEnd(ancestor)
+        var lo = 0, hi = sorted.count
+        while lo < hi { let mid = (lo + hi) / 2; if sorted[mid].node < lower { lo = mid + 1 } else { hi = mid } }
+        var end = lo, top = sorted.count
+        while end < top { let mid = (end + top) / 2; if sorted[mid].node < upper { end = mid + 1 } else { top = mid } }
+        return sorted[lo ..< end]
     }
 
     private func computeGroup(of control: Control) -> (container: Int?, members: [Control]) {
@@ -145,11 +146,7 @@ final class LintContext {
         // Each group's member array is built once and shared by its members: a list of thousands
         // of switches must not copy the list per switch.
         if let container = groupContainer(of: control) {
-            let key = GroupKey(kind: control.kind, container: container, row: nil)
-            if let shared = groupArrays[key] { return (container, shared) }
-            let found = Array(members(peers, under: container))
-            groupArrays[key] = found
-            return (container, found)
+            return (container, shared(peers, under: container, kind: control.kind, grouped: true))
         }
         // Without a group container, options laid out as several rows of several (segmented
         // controls sharing one parent) are separate groups: keep the control's own row. Rows are
@@ -157,24 +154,47 @@ final class LintContext {
         let ungrouped = ungroupedByKind[control.kind] ?? [control]
         for a in tree.ancestors(of: control.node) {
             let found = members(ungrouped, under: a)
-            guard found.count > 1 else { continue }
-            let all = GroupKey(kind: control.kind, container: a, row: nil)
-            let among = groupArrays[all] ?? Array(found)
-            groupArrays[all] = among
-            let rows = rowCache[among[0].node] ?? Self.rows(of: among, in: tree)
-            rowCache[among[0].node] = rows
-            guard let row = rows[control.node] else { return (a, among) }
-            let key = GroupKey(kind: control.kind, container: a, row: row)
-            if let shared = groupArrays[key] { return (a, shared) }
-            let inRow = among.filter { rows[$0.node] == row }
-            groupArrays[key] = inRow
-            return (a, inRow)
+            if found.count > 1 { return (a, visualRow(of: control, among: shared(ungrouped, under: a, kind: control.kind, grouped: false))) }
         }
         return (nil, [control])
     }
 
-    private struct GroupKey: Hashable { var kind: String; var container: Int; var row: Int? }
-    private var groupArrays: [GroupKey: [Control]] = [:]
+    /// One member array per container and kind, shared by every member's group: copying it per
+    /// member made a 50k-radio group quadratic in time and memory.
+    private func shared(_ sorted: [Control], under ancestor: Int, kind: String, grouped: Bool) -> [Control] {
+        let key = MembersKey(kind: kind, ancestor: ancestor, grouped: grouped)
+        if let cached = membersCache[key] { return cached }
+        let found = Array(members(sorted, under: ancestor))
+        work += found.count
+        membersCache[key] = found
+        return found
+    }
+
+    private struct MembersKey: Hashable { var kind: String; var ancestor: Int; var grouped: Bool }
+    private var membersCache: [MembersKey: [Control]] = [:]
+
+    /// Without a group container, options laid out as several rows of several (segmented
+    /// controls sharing one parent) are separate groups: keep the control's own row. Rows are
+    /// found once per container by a sweep down the members sorted by top edge.
+    func visualRow(of control: Control, among members: [Control]) -> [Control] {
+        let rows: [Int: Int]
+        if let first = members.first, let cached = rowCache[first.node] {
+            rows = cached
+        } else {
+            rows = Self.rows(of: members, in: tree)
+            if let first = members.first { rowCache[first.node] = rows }
+        }
+        guard let row = rows[control.node], let first = members.first else { return members }
+        // One array per row, shared by its members (filtering per member was quadratic).
+        if let cached = rowMembersCache[RowKey(first: first.node, row: row)] { return cached }
+        let result = members.filter { rows[$0.node] == row }
+        work += members.count
+        rowMembersCache[RowKey(first: first.node, row: row)] = result
+        return result
+    }
+
+    private struct RowKey: Hashable { var first: Int; var row: Int }
+    private var rowMembersCache: [RowKey: [Control]] = [:]
 
     private var rowCache: [Int: [Int: Int]] = [:]
 
@@ -254,7 +274,7 @@ final class LintContext {
                 let own = spoken(stop: s).name
                 // A card with other actions beside this named control (a news card's bookmark
                 // checkbox and topic button): its text is the card's, not this control's label.
-                if !own.trimmed.isEmpty, stops(under: p).contains(where: { $0 != s && $0 != p && !isTextOnly(stop: $0) }) { continue }
+                if !own.trimmed.isEmpty, actionableStops(under: p, excluding: [s]) > 0 { continue }
                 if own.trimmed.isEmpty || visibleLabel(control) == nil || Words.contains(name: own, label: spoken(stop: p).name) { return p }
                 continue
             }
@@ -276,24 +296,56 @@ final class LintContext {
             }
             guard let container = lowestCommonAncestor(p, s), levels(from: container, to: s) <= 3 else { continue }
             // The container must not hold another control or actionable stop: then it is a row of this control.
-            let others = stops(under: container).filter { $0 != s && $0 != p && !isTextOnly(stop: $0) }
-            if !others.isEmpty && !sameRow { continue }
+            if !sameRow && actionableStops(under: container, excluding: [s, p]) > 0 { continue }
             return p
         }
         return nil
     }
 
-    /// The stops inside `container`'s subtree: a contiguous range of the stops sorted by node
-    /// index (pre-order), found by binary search, so asking per control stays linear overall.
-    func stops(under container: Int) -> ArraySlice<Int> {
-        let lower = container + 1, upper = tree.subtreeEnd(container)
-        var lo = 0, hi = stopsByNode.count
-        while lo < hi { let mid = (lo + hi) / 2; if stopsByNode[mid] < lower { lo = mid + 1 } else { hi = mid } }
-        var end = lo
-        while end < stopsByNode.count, stopsByNode[end] < upper { end += 1 }
-        return stopsByNode[lo ..< end]
+    /// How many stops inside `container`'s subtree (strictly) are not text-only, leaving out
+    /// `excluded`. Stops sorted by node with a running count answer it with two binary searches:
+    /// filtering every stop per control made 10k label + switch pairs take 36 s.
+    func actionableStops(under container: Int, excluding excluded: [Int]) -> Int {
+        let (nodes, counts) = actionableIndex
+        func lowerBound(_ value: Int) -> Int {
+            var lo = 0, hi = nodes.count
+            while lo < hi { let mid = (lo + hi) / 2; if nodes[mid] < value { lo = mid + 1 } else { hi = mid } }
+            return lo
+        }
+        let from = lowerBound(container + 1), to = lowerBound(tree.subtreeEnd(container))
+        var count = counts[to] - counts[from]
+        for e in Set(excluded) where tree.isAncestor(container, of: e) && !isTextOnly(stop: e) { count -= 1 }
+        return count
     }
-    private lazy var stopsByNode: [Int] = model.stops.sorted()
+
+    /// Stops in node order, and before each position the number of non-text-only stops.
+    private lazy var actionableIndex: (nodes: [Int], counts: [Int]) = {
+        let nodes = model.stops.sorted()
+        var counts = [0]
+        counts.reserveCapacity(nodes.count + 1)
+        for n in nodes { counts.append(counts[counts.count - 1] + (isTextOnly(stop: n) ? 0 : 1)) }
+        return (nodes, counts)
+    }()
+
+    /// The first shown alert, sheet or dialog of the tree (focus.modal), found once.
+    public private(set) lazy var firstModal: Int? = tree.indices.first { i in
+        work += 1
+        return ModalContainment.modalTypes.contains(tree[i].elementType ?? "") && tree[i].visibleToUser != false && tree[i].accessibilityViewIsModal != true
+    }
+
+    /// The selected members of the control's group, counted once per group (radio.exclusive asks
+    /// for every selected member: 50k selected radios in one group were 2.5 billion checks).
+    public func selectedCount(inGroupOf control: Control) -> (selected: Int, total: Int) {
+        let members = group(of: control).members
+        let key = GroupKey(first: members.first?.node ?? control.node, last: members.last?.node ?? control.node, count: members.count)
+        if let cached = selectedCounts[key] { return (cached, members.count) }
+        let selected = members.reduce(0) { $0 + (isOn($1) == true ? 1 : 0) }
+        selectedCounts[key] = selected
+        return (selected, members.count)
+    }
+
+    private struct GroupKey: Hashable { var first, last, count: Int }
+    private var selectedCounts: [GroupKey: Int] = [:]
 
     /// An actionable container that speaks text but no role or state: a list row.
     func isLabelRow(stop: Int) -> Bool {
@@ -307,6 +359,7 @@ final class LintContext {
     }
 
     func isTextOnly(stop: Int) -> Bool {
+        work += 1
         // Focusable alone does not make text interactive (a focusable TextView is still a label).
         if FocusModel.clickable(tree[stop]) || FocusModel.longClickable(tree[stop]) || tree[stop].checkable == true || control(at: stop) != nil { return false }
         let spoken = self.spoken(stop: stop)

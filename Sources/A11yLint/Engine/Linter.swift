@@ -42,8 +42,9 @@ public struct Linter: Sendable {
         let screenNode = tree.roots.first ?? 0
         for control in controls {
             guard let pack = packs.first(where: { $0.control == control.kind }) else { continue }
-            let announcement = context.spoken(control)?.text ?? ""
-            let label = context.spoken(control)?.nameParts.first
+            // Bounded: a finding repeats these, and a 100 MB label must not be copied into each.
+            let announcement = Clip.text(context.spoken(control)?.text ?? "")
+            let label = context.spoken(control)?.nameParts.first.map { Clip.text($0) }
             for rule in pack.rules where rule.platforms.contains(tree.platform) {
                 if let selected, !selected.contains(rule.id) { continue }
                 let onScreen = rule.scope == .screen
@@ -63,8 +64,9 @@ public struct Linter: Sendable {
                             node: paths.reference(node, label: nil), announcement: "", remedy: rule.remedy, test: rule.test))
                         continue
                     }
-                    var message = MessageTemplate.fill(rule.message, values: values, control: control, tree: tree, label: label, announcement: announcement)
-                    if status == .review, let reason = values["reason"], !rule.message.contains("${reason}") { message += " (\(reason))" }
+                    let clipped = values.mapValues { Clip.text($0) }
+                    var message = MessageTemplate.fill(rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
+                    if status == .review, let reason = clipped["reason"], !rule.message.contains("${reason}") { message += " (\(reason))" }
                     findings.append(Finding(
                         rule: rule.id, criteria: rule.criteria, severity: status == .review ? .info : rule.severity,
                         status: status, message: message, control: control.kind,
@@ -98,17 +100,26 @@ enum MessageTemplate {
         guard template.utf8.contains(UInt8(ascii: "$")) else { return template }
         var all = values
         let node = tree[control.node]
-        all["class"] = all["class"] ?? node.className ?? ""
+        all["class"] = all["class"] ?? Clip.text(node.className ?? "")
         all["label"] = all["label"] ?? label ?? ""
         all["name"] = all["name"] ?? label ?? ""
         all["control"] = control.kind
         // What the stop says, for a rule whose failing check did not pass it (a composition's role part).
         all["announcement"] = all["announcement"] ?? announcement
-        var result = template
-        while let start = result.range(of: "${"), let end = result.range(of: "}", range: start.upperBound ..< result.endIndex) {
-            let key = String(result[start.upperBound ..< end.lowerBound])
-            result.replaceSubrange(start.lowerBound ..< end.upperBound, with: all[key] ?? "")
+        return substitute(template, all)
+    }
+
+    /// One pass over the template: substituted values are copied, never scanned again, so a
+    /// label holding `${label}` neither loops nor changes the message, and the work is linear.
+    static func substitute(_ template: String, _ values: [String: String]) -> String {
+        var result = ""
+        var rest = template[...]
+        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            result += rest[..<start.lowerBound]
+            result += values[String(rest[start.upperBound ..< end])] ?? ""
+            rest = rest[rest.index(after: end)...]
         }
+        result += rest
         return result
     }
 }
@@ -140,8 +151,8 @@ final class NodePaths {
     static func name(_ node: Node) -> String { node.className ?? node.elementType ?? "node" }
 
     func reference(_ i: Int, label: String?) -> NodeReference {
-        let id: String? = tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier
-        return NodeReference(index: i, id: id, className: tree[i].className ?? tree[i].elementType, location: tree[i].location,
+        let id: String? = (tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier).map { Clip.text($0) }
+        return NodeReference(index: i, id: id, className: (tree[i].className ?? tree[i].elementType).map { Clip.text($0) }, location: tree[i].location,
                              path: path(i), bounds: tree[i].frame, label: label)
     }
 
@@ -154,9 +165,16 @@ final class NodePaths {
         return path
     }
 
+    /// At most `Clip.pathSegments` segments, the innermost: deeper ones start with "…/" (a
+    /// 2,000-deep chain made every finding carry 2,000 segments: 5.4 GB of JSON).
     private func makePath(_ i: Int) -> String {
         var chain = [i]
-        chain.append(contentsOf: tree.ancestors(of: i))
-        return "/" + chain.reversed().map { "\(Self.name(tree[$0]))[\(position($0))]" }.joined(separator: "/")
+        var truncated = false
+        for a in tree.ancestors(of: i) {
+            if chain.count == Clip.pathSegments { truncated = true; break }
+            chain.append(a)
+        }
+        let segments = chain.reversed().map { "\(Clip.text(Self.name(tree[$0]), limit: 100))[\(position($0))]" }.joined(separator: "/")
+        return (truncated ? "…/" : "/") + segments
     }
 }

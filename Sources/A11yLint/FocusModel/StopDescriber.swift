@@ -138,6 +138,9 @@ public struct StopDescriber: Sendable {
     /// TalkBack's collection words: the item's place ("2 of 5") from collectionItemInfo, and
     /// "in list, N items" on the first stop inside a collection, from its collectionInfo.
     func describeCollection(of stop: Int, into spoken: inout SpokenStop) {
+        // No stop lies in any collection: skip the walk up the ancestors (a 2,000-deep chain
+        // made it 2,000 node copies per stop).
+        if firstStopInCollection.isEmpty { return }
         let words = SpokenWords.talkBack
         var item = tree[stop].collectionItemInfo
         for a in tree.ancestors(of: stop) {

@@ -16,22 +16,9 @@ public enum DumpReader {
     public static let maxFileSize = 512 * 1024 * 1024
 
     public static func load(contentsOf url: URL, format: DumpFormat? = nil) throws(InputError) -> AccessibilityTree {
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? Int, size > maxFileSize {
-                throw InputError("file is \(size) bytes; a11ylint reads dumps up to \(maxFileSize) bytes")
-            }
-            data = try Data(contentsOf: url, options: .alwaysMapped)
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError("cannot read file: \(Self.describe(error))")
-        }
-        let result: Result<AccessibilityTree, InputError> = XMLEventParser.$releasesFedFilePages.withValue(true) {
-            do throws(InputError) { return .success(try load(data: data, format: format)) } catch { return .failure(error) }
-        }
-        return try result.get()
+        // Read, never mapped: a file truncated while mapped would raise SIGBUS in the parser.
+        let data = try FileBytes.read(path: url.path, limit: maxFileSize)
+        return try load(data: data, format: format)
     }
 
     public static func load(string: String, format: DumpFormat? = nil) throws(InputError) -> AccessibilityTree {
@@ -46,7 +33,14 @@ public enum DumpReader {
     }
 
     public static func load(bytes: UnsafeRawBufferPointer, format: DumpFormat? = nil) throws(InputError) -> AccessibilityTree {
+        if ContentSniff.isUTF16(bytes) {
+            throw InputError("file is UTF-16 text; a11ylint reads UTF-8 (convert it, e.g. iconv -f UTF-16 -t UTF-8)", at: SourceLocation(line: 1, column: 1))
+        }
         let sniff = ContentSniff(bytes)
+        if let doctype = sniff.doctypeOffset {
+            throw InputError("the document has a DOCTYPE declaration; dumps never do, and a11ylint refuses DTDs and entity declarations for safety",
+                             at: Self.location(of: doctype, in: bytes))
+        }
         switch sniff.kind {
         case .empty: throw InputError("file is empty", at: SourceLocation(line: 1, column: 1))
         case .binary: throw InputError("file is binary, not a text dump", at: SourceLocation(line: 1, column: 1))
@@ -62,7 +56,33 @@ public enum DumpReader {
         if tree.count == 0 {
             throw InputError("the \(chosen.format.displayName) document holds no elements", at: SourceLocation(line: 1, column: 1))
         }
+        try requireFiniteFrames(tree)
         return tree
+    }
+
+    /// A frame of `nan`, `inf`, `1e999` or a 309-digit bound (or a right − left that overflows)
+    /// cannot be laid out, and would be written into JSON and SARIF as invalid numbers: refuse it
+    /// for every format in one place, at the node that carries it.
+    static func requireFiniteFrames(_ tree: AccessibilityTree) throws(InputError) {
+        for i in tree.indices {
+            guard let f = tree[i].frame else { continue }
+            // Within ±10^15 (finite, and sums of two stay finite and exact enough for layout).
+            let values = [f.x, f.y, f.width, f.height, f.maxX, f.maxY]
+            if !values.allSatisfy({ $0.isFinite && $0.magnitude <= 1e15 }) {
+                let shown = [f.x, f.y, f.width, f.height].map { "\($0)" }.joined(separator: ", ")
+                throw InputError("the frame of this element is not a finite screen coordinate (x, y, width, height: \(shown)); coordinates must lie within ±10^15",
+                                 at: tree[i].location == .unknown ? SourceLocation(line: 1, column: 1) : tree[i].location)
+            }
+        }
+    }
+
+    /// Line and column (counting characters) of a byte offset.
+    static func location(of offset: Int, in bytes: UnsafeRawBufferPointer) -> SourceLocation {
+        var line = 1, column = 1
+        for i in 0 ..< min(offset, bytes.count) {
+            if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourceLocation(line: line, column: column)
     }
 
     /// The one loader that takes this content, or an error listing what each refused.
@@ -77,22 +97,6 @@ public enum DumpReader {
         }
         throw InputError("\(InputError.unrecognisedPrefix) no loader recognises this content (\(reasons.joined(separator: "; "))); force one with --input-format",
                          at: SourceLocation(line: 1, column: 1))
-    }
-
-    static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        if ns.domain == NSCocoaErrorDomain {
-            switch ns.code {
-            case NSFileReadNoSuchFileError: return "no such file"
-            case NSFileReadNoPermissionError: return "permission denied"
-            default: break
-            }
-        }
-        return ns.localizedDescription
     }
 }
 

@@ -4,7 +4,8 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var location: SourceLocation?
 
     public init(_ message: String, at location: SourceLocation? = nil) {
-        self.message = message
+        // Messages quote the input: a 100 MB attribute must not be echoed whole.
+        self.message = Clip.lines(message, limit: 2000)
         self.location = location
     }
 

@@ -167,11 +167,18 @@ struct JSONReader {
                 case UInt8(ascii: "t"): buffer.append(0x09)
                 case UInt8(ascii: "u"):
                     var scalar = try readHex4()
+                    // A high surrogate combines only with a following low one; anything else
+                    // leaves it lone (U+FFFD) and the next escape is read on its own.
                     if (0xD800 ..< 0xDC00).contains(scalar), offset + 1 < bytes.count,
                        bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") {
+                        let escapeStart = offset
                         offset += 2
                         let low = try readHex4()
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        if (0xDC00 ..< 0xE000).contains(low) {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            offset = escapeStart
+                        }
                     }
                     let character = Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}"
                     buffer.append(contentsOf: Array(String(character).utf8))

@@ -237,7 +237,7 @@ public struct NativeXMLLoader: DumpLoader {
 
         /// Whole numbers a Double holds exactly: the property table stores them through one.
         static func parseInt(_ text: String) -> Int? {
-            guard let n = Int(text), abs(n) <= 1 << 53 else { return nil }
+            guard let n = Int(text), n.magnitude <= 1 << 53 else { return nil }  // magnitude: abs(Int.min) traps
             return n
         }
 

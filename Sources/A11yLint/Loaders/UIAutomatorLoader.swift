@@ -100,7 +100,7 @@ public struct UIAutomatorLoader: DumpLoader {
                 case .bounds: node.frame = Self.parseBounds(attribute.value)
                 case .naf: node.notAccessibilityFriendly = attribute.bool
                 case .hint: node.hintText = nonEmpty(attribute.string)
-                case .drawingOrder: node.drawingOrder = Int(attribute.string).flatMap { abs($0) <= 1 << 53 ? $0 : nil }
+                case .drawingOrder: node.drawingOrder = NativeXMLLoader.Handler.parseInt(attribute.string)
                 case .displayed, .visibleToUser: node.visibleToUser = attribute.bool
                 case .a11yImportant:
                     if let important = attribute.bool { node.importantForAccessibility = important ? .yes : .no }
@@ -109,7 +109,7 @@ public struct UIAutomatorLoader: DumpLoader {
                 case .heading: node.heading = attribute.bool
                 case .paneTitle: node.paneTitle = nonEmpty(attribute.string)
                 case .a11yFocused: node.accessibilityFocused = attribute.bool
-                case .liveRegion: node.liveRegion = Int(attribute.string).flatMap { abs($0) <= 1 << 53 ? $0 : nil }
+                case .liveRegion: node.liveRegion = NativeXMLLoader.Handler.parseInt(attribute.string)
                 case .tooltipText: node.tooltipText = nonEmpty(attribute.string)
                 case .showingHint: showingHint = attribute.bool ?? false
                 case .stateDescription: node.stateDescription = nonEmpty(attribute.string)

@@ -116,11 +116,6 @@ enum XMLText {
 final class XMLEventParser {
     static let chunkSize = 64 * 1024
 
-    /// Set by `DumpReader` when the input is a file mapped read-only: libxml2 copies what it is
-    /// fed, so pages already fed can be dropped (re-read from the file if touched), and a large
-    /// dump does not stay resident twice.
-    @TaskLocal static var releasesFedFilePages = false
-
     private unowned let handler: XMLEventHandler
     private let maxDepth: Int
     fileprivate var context: xmlParserCtxtPtr?
@@ -156,23 +151,11 @@ final class XMLEventParser {
 
         var offset = 0
         let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
-        let release = Self.releasesFedFilePages && bytes.count >= 4 * Self.chunkSize
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        var released = 0 // bytes from the start whose pages were dropped
         repeat {
             let length = min(Self.chunkSize, bytes.count - offset)
             let last = offset + length >= bytes.count
             let status = xmlParseChunk(ctxt, base.map { $0 + offset }, Int32(length), last ? 1 : 0)
             offset += length
-            if release, let raw = bytes.baseAddress {
-                // Whole pages strictly inside what has been fed (libxml2 keeps its own copy).
-                let start = (Int(bitPattern: raw) + released + page - 1) / page * page
-                let end = (Int(bitPattern: raw) + offset) / page * page
-                if end > start, let p = UnsafeMutableRawPointer(bitPattern: start) {
-                    _ = madvise(p, end - start, MADV_DONTNEED)
-                    released = end - Int(bitPattern: raw)
-                }
-            }
             if let error { throw error }
             if status != 0 || ctxt.pointee.disableSAX != 0 && ctxt.pointee.wellFormed == 0 {
                 throw InputError("malformed XML", at: currentLocation())

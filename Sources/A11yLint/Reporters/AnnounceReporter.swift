@@ -79,13 +79,13 @@ public enum AnnounceReporter {
                 continue
             }
             let reader = report.platform.map { ScreenReader(platform: $0).rawValue } ?? "?"
-            out += paint("\(report.path) (\(report.format?.rawValue ?? "?"), \(reader), \(report.stops.count) stops)", "1") + "\n"
+            out += paint("\(TerminalText.escape(report.path)) (\(report.format?.rawValue ?? "?"), \(reader), \(report.stops.count) stops)", "1") + "\n"
             if report.stops.isEmpty { out += "  no focus stops: the screen reader would find nothing on this screen\n" }
             let width = String(report.stops.count).count
             for stop in report.stops {
                 let number = String(stop.announcement.position).leftPadded(to: width)
-                let utterance = stop.announcement.text.isEmpty ? paint("(silent)", "33") : stop.announcement.text
-                var at = [stop.node.id.map(ControlRecogniser.shortID) ?? stop.node.className.map { String(ControlRecogniser.lastComponent($0)) } ?? "node"]
+                let utterance = stop.announcement.text.isEmpty ? paint("(silent)", "33") : TerminalText.escape(stop.announcement.text)
+                var at = [TerminalText.escape(stop.node.id.map(ControlRecogniser.shortID) ?? stop.node.className.map { String(ControlRecogniser.lastComponent($0)) } ?? "node")]
                 at.append("\(stop.node.location.line):\(stop.node.location.column)")
                 let kinds = stop.controls.isEmpty ? "" : " [\(stop.controls.joined(separator: ", "))]"
                 out += "  \(number). \(utterance)\(paint("   ← \(at.joined(separator: " "))\(kinds)", "2"))\n"

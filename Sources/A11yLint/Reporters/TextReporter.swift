@@ -15,7 +15,7 @@ public struct TextReporter: Sendable {
     /// `path:line:column: input error: message`, the form editors and terminals link to.
     static func inputErrorLine(path: String, _ error: InputError, paint: (String, String) -> String) -> String {
         let at = error.location.map { $0.line > 0 ? ":\($0.line):\($0.column)" : "" } ?? ""
-        return "\(paint("\(path)\(at): input error:", "1;31")) \(error.message)\n"
+        return "\(paint("\(TerminalText.escape(path))\(at): input error:", "1;31")) \(TerminalText.escape(error.message))\n"
     }
 
     func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
@@ -27,7 +27,7 @@ public struct TextReporter: Sendable {
                 out += Self.inputErrorLine(path: report.path, error, paint: paint)
                 continue
             }
-            let header = "\(report.path) (\(report.format?.rawValue ?? "?"), \(report.platform?.displayName ?? "?"), \(report.nodeCount) nodes)"
+            let header = "\(TerminalText.escape(report.path)) (\(report.format?.rawValue ?? "?"), \(report.platform?.displayName ?? "?"), \(report.nodeCount) nodes)"
             out += paint(header, "1") + "\n"
             var order: [Int] = []
             var byNode: [Int: [Finding]] = [:]
@@ -49,11 +49,12 @@ public struct TextReporter: Sendable {
                 let fails = findings.filter { $0.status == .fail }
                 let reviews = findings.filter { $0.status == .review }
                 let mark = fails.contains { $0.severity == .error } ? paint("✗", "31") : fails.isEmpty ? paint("✓", "32") : paint("!", "33")
-                let label = first.node.label.map { " “\($0)”" } ?? ""
-                let id = first.node.id.map { " \($0)" } ?? ""
+                // Dump text is escaped: an ESC sequence in a label must not reach the terminal.
+                let label = first.node.label.map { " “\(TerminalText.escape($0))”" } ?? ""
+                let id = first.node.id.map { " \(TerminalText.escape($0))" } ?? ""
                 let what = first.control == Finding.screen ? "the whole screen" : first.control
-                out += "  \(mark) \(what)\(label)\(id) \(first.node.className ?? "") \(first.node.location)\n"
-                if !first.announcement.isEmpty { out += paint("      says: “\(first.announcement)”", "2") + "\n" }
+                out += "  \(mark) \(what)\(label)\(id) \(TerminalText.escape(first.node.className ?? "")) \(first.node.location)\n"
+                if !first.announcement.isEmpty { out += paint("      says: “\(TerminalText.escape(first.announcement))”", "2") + "\n" }
                 for f in fails.sorted(by: { $0.severity > $1.severity }) {
                     let severity: String
                     switch f.severity {
@@ -61,7 +62,7 @@ public struct TextReporter: Sendable {
                     case .warning: severity = paint("warning", "33")
                     case .info: severity = paint("info   ", "36")
                     }
-                    out += "      \(severity) \(f.message) [\(f.criteria.joined(separator: ", "))] (\(f.rule))\n"
+                    out += "      \(severity) \(TerminalText.escape(f.message)) [\(f.criteria.joined(separator: ", "))] (\(f.rule))\n"
                     let frameworks = report.platform == .ios ? ["uikit", "swiftui"] : ["android-views", "jetpack-compose"]
                     for framework in frameworks {
                         if let remedy = f.remedy[framework] { out += paint("              fix (\(frameworkName(framework))): \(remedy)", "2") + "\n" }

@@ -21,10 +21,24 @@ public enum BuiltInRules {
     /// Packs from a folder (`--rules DIR`): every `*.yml` / `*.yaml` but `criteria.yml`, sorted by name.
     /// They may cite the built-in criteria and declare their own.
     public static func packs(in directory: URL, shared: [Criterion] = sharedCriteria) throws -> [RulePack] {
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+        // Foundation's errors read "NSCocoaErrorDomain Code=260": say what is wrong with the path.
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else {
+            throw InputError("\(directory.path): no such folder")
+        }
+        guard isFolder.boolValue else { throw InputError("\(directory.path) is not a folder (--rules takes a folder of *.yml packs)") }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
+            throw InputError("\(directory.path): cannot list the folder (permission denied?)")
+        }
+        let files = names.map { directory.appendingPathComponent($0) }
             .filter { ["yml", "yaml"].contains($0.pathExtension) && $0.lastPathComponent != criteriaFile }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        return try checked(files.map { try RulePackLoader.load(yaml: String(contentsOf: $0, encoding: .utf8), source: $0.path, shared: shared) })
+        return try checked(files.map { file in
+            let data = try FileBytes.read(path: file.path, limit: 16 * 1024 * 1024, what: file.path)
+            guard let yaml = String(data: data, encoding: .utf8) else { throw InputError("\(file.path) is not UTF-8 text") }
+            return try RulePackLoader.load(yaml: yaml, source: file.path, shared: shared)
+        })
     }
 
     /// Built-in packs, with packs from `directories` added, or replacing a built-in pack of the same control.

@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+// libFuzzer harness for a11ylint (issue 13). A separate package so the project builds without
+// the fuzzer runtime; built by `make fuzz` with -sanitize=fuzzer,address in release (never
+// -Ounchecked: it removes the overflow traps the fuzzer is there to find).
+import PackageDescription
+
+let package = Package(
+    name: "a11ylint-fuzz",
+    dependencies: [.package(name: "a11ylint", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "a11ylint-fuzz",
+            dependencies: [.product(name: "A11yLint", package: "a11ylint")]
+        ),
+    ]
+)
