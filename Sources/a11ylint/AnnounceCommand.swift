@@ -35,24 +35,14 @@ struct Announce: ParsableCommand {
     @OptionGroup var rules: RuleOptions
 
     func run() throws {
-        let packs = try rules.packs()
-        let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
-        let platformOverride: Platform? = platform == .auto ? nil : Platform(rawValue: platform.rawValue)
-        let files = FileCollector.collect(paths)
-        var reports: [AnnounceReport] = files.map { entry in
-            if let problem = entry.problem {
-                return AnnounceReport(file: URL(fileURLWithPath: entry.path), displayPath: entry.path, error: InputError(problem))
-            }
-            return AnnounceReport(file: URL(fileURLWithPath: entry.path), format: forced, platform: platformOverride, displayPath: entry.path, packs: packs)
-        }
-        let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
-        reports = FileCollector.replacingSkipped(reports, skipped: skipped, files: files) { AnnounceReport(file: URL(fileURLWithPath: $0), displayPath: $0, error: InputError($1)) }
+        let reports = AnnounceRun(paths: paths, packs: try rules.packs(), platform: platform.platform, inputFormat: inputFormat.dumpFormat).run()
         switch format {
         case .json: AnnounceReporter.writeJSON(reports) { FileHandle.standardOutput.write(Data($0)) }
         case .text:
             let useColor = color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
             print(AnnounceReporter.text(reports, color: useColor), terminator: "")
         }
-        if reports.contains(where: { $0.error != nil }) { throw ExitCode(2) }
+        let status = AnnounceRun.exitStatus(of: reports)
+        if status != 0 { throw ExitCode(status) }
     }
 }
