@@ -33,6 +33,7 @@ struct RuleOptions: ParsableArguments {
     }
 }
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit, github, checkstyle, markdown }
+/// The library's registry of lint report formats is the --format list.
+extension ReportFormat: ExpressibleByArgument {}
 
 extension Configuration.FailOn: ExpressibleByArgument {}

@@ -13,10 +13,9 @@ struct Lint: ParsableCommand {
 
         Output: --format may be repeated; each --output file takes the --format written just before \
         it, and one format without a file goes to standard output (two formats to one file, or an \
-        --output with no --format before it, is a usage error). Formats: text, json, sarif (GitHub \
-        code scanning), junit (test reports), github (workflow annotations), checkstyle, markdown \
-        (pull-request comments). SARIF and github carry failures only; --include-review adds the \
-        "needs review" checklist to them. Screen-wide checks (initial focus, text resize, focus \
+        --output with no --format before it, is a usage error). Formats: \(ReportFormat.described). \
+        SARIF and github carry failures only; --include-review adds the "needs review" checklist \
+        to them. Screen-wide checks (initial focus, text resize, focus \
         return) are one checklist per dump, not one per control.
 
         Configuration: the nearest .a11ylint.yml in the current folder or above (or --config) can \
@@ -43,8 +42,8 @@ struct Lint: ParsableCommand {
     @Argument(help: ArgumentHelp("Dump files or folders.", valueName: "file"))
     var paths: [String]
 
-    @Option(name: .customLong("format"), help: ArgumentHelp("Output format (repeatable): text, json, sarif, junit, github, checkstyle, markdown.", valueName: "format"))
-    var formats: [OutputFormat] = []
+    @Option(name: .customLong("format"), help: ArgumentHelp("Output format (repeatable): \(ReportFormat.names).", valueName: "format"))
+    var formats: [ReportFormat] = []
 
     @Option(name: [.customLong("output"), .customShort("o")], help: ArgumentHelp("File for the matching --format (repeatable, in the same order).", valueName: "file"))
     var outputs: [String] = []

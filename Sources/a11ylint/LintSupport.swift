@@ -31,27 +31,13 @@ extension Lint {
     }
 
     func writeOutputs(_ reports: [FileReport], packs: [RulePack]) throws {
-        for (format, destination) in try pairedOutputs().map({ ($0.format, $0.file) }) {
-            let useColor = destination == nil && (color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
-            let text: String
-            switch format {
-            case .json:
-                if destination == nil { JSONReporter.write(reports) { FileHandle.standardOutput.write(Data($0)) }; continue }
-                text = JSONReporter.render(reports)
-            case .text:
-                var reporter = TextReporter(color: useColor, showReview: !noReview)
-                reporter.vocabulary = ControlVocabulary(packs: packs)
-                text = reporter.render(reports)
-            case .sarif: text = SARIFReporter.render(reports, packs: packs, includeReview: includeReview && !noReview)
-            case .junit: text = JUnitReporter.render(reports, packs: packs)
-            case .github: text = GitHubReporter.render(reports, includeReview: includeReview && !noReview)
-            case .checkstyle: text = CheckstyleReporter.render(reports)
-            case .markdown: text = MarkdownReporter.render(reports)
-            }
-            if let destination {
-                try OutputDestinations.write(text.utf8, to: destination, what: "--output")
+        for destination in try pairedOutputs() {
+            var options = ReportOptions(packs: packs, showReview: !noReview, includeReview: includeReview && !noReview)
+            options.color = destination.file == nil && (color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
+            if let file = destination.file {
+                try OutputDestinations.write(destination.format.render(reports, options: options).utf8, to: file, what: "--output")
             } else {
-                print(text, terminator: "")
+                destination.format.write(reports, options: options) { FileHandle.standardOutput.write(Data($0)) }
             }
         }
     }
