@@ -34,7 +34,7 @@ struct Convert: ParsableCommand {
     var platform: CLIPlatform = .auto
 
     func run() throws {
-        let forced: DumpFormat? = inputFormat == .auto ? nil : DumpFormat(rawValue: inputFormat.rawValue)
+        let forced = inputFormat.dumpFormat
         var destinations = OutputDestinations()
         destinations.add(output, "--output")
         try destinations.check(inputs: [path])
@@ -46,7 +46,7 @@ struct Convert: ParsableCommand {
             FileHandle.standardError.write(Data("\(path)\(at): input error: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
-        if platform != .auto, let p = Platform(rawValue: platform.rawValue) { tree.platform = p }
+        if let p = platform.platform { tree.platform = p }
         let text = to == .json ? NativeJSONWriter.render(tree) : NativeXMLWriter.render(tree)
         if let output {
             try OutputDestinations.write(text.utf8, to: output, what: "--output")
