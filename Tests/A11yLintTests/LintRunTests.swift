@@ -77,4 +77,16 @@ import Testing
         #expect(reports.allSatisfy { $0.errors == 0 })
         #expect(run.exitStatus(of: reports) == 0)
     }
+
+    @Test func theAnnounceRunSpeaksEachDumpAndEndsWithStatus2OnABrokenOne() throws {
+        let dir = try folder(extra: ("broken.xml", "<hierarchy><node class=\"a\">\n</hierarchy>"))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let reports = AnnounceRun(paths: [dir.appendingPathComponent("dumps").path], packs: Self.packs).run()
+        #expect(reports.map { ($0.path as NSString).lastPathComponent } == ["broken.xml", "legacy.xml", "ok.xml"])
+        #expect(reports[0].error != nil && reports[0].stops.isEmpty)
+        #expect(reports[2].error == nil && !reports[2].stops.isEmpty && reports[2].platform == .android)
+        #expect(reports[2].stops.contains { $0.controls.contains("radio-button") })
+        #expect(AnnounceRun.exitStatus(of: reports) == 2)
+        #expect(AnnounceRun.exitStatus(of: Array(reports.dropFirst())) == 0)
+    }
 }
