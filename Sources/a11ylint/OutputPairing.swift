@@ -1,3 +1,4 @@
+import A11yLint
 import ArgumentParser
 import Foundation
 
@@ -7,7 +8,7 @@ import Foundation
 /// error rather than a report silently written in the wrong format.
 struct OutputPairing {
     struct Destination: Equatable {
-        var format: OutputFormat
+        var format: ReportFormat
         /// nil: standard output.
         var file: String?
     }
@@ -32,7 +33,7 @@ struct OutputPairing {
 
     /// Pairs the parsed formats and outputs in the order `tokens` gives; without a usable order
     /// (the counts differ, as when the command is built in code) each output takes the format at its position.
-    static func destinations(formats: [OutputFormat], outputs: [String], order: [Token]) throws -> [Destination] {
+    static func destinations(formats: [ReportFormat], outputs: [String], order: [Token]) throws -> [Destination] {
         var result: [Destination] = []
         let counts = (order.filter { $0 == .format }.count, order.filter { $0 == .output }.count)
         if formats.isEmpty {

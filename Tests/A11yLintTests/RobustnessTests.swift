@@ -418,7 +418,7 @@ import Testing
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
         #expect(text.contains("Wi-Fi\\u{1B}]0;pwned\\u{7}\\u{1B}[2J\\u{202E}"))
         #expect(text.contains("a\\u{1B}[31m.xml"))
-        let announce = AnnounceReporter.text([AnnounceReport(tree: tree, path: "a.xml")])
+        let announce = AnnounceReporter.text([AnnounceRun.report(tree: tree, path: "a.xml")])
         #expect(!announce.unicodeScalars.contains { $0.value == 0x1B })
         let error = TextReporter(color: false).render([FileReport(path: "b.xml", format: nil, platform: nil, nodeCount: 0, error: InputError("bad \u{1B}[2J"), findings: [])])
         #expect(error.contains("bad \\u{1B}[2J"))

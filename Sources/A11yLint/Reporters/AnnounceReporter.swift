@@ -1,12 +1,16 @@
 import Foundation
 
-/// The swipe order of one file, as `a11ylint announce` prints it.
+/// The swipe order of one file, as `a11ylint announce` prints it (built by `AnnounceRun`).
 public struct AnnounceReport: Sendable {
     public struct Stop: Sendable {
         public var announcement: Announcement
         public var node: NodeReference
         /// Kinds of the controls this stop speaks ("toggle-switch"), from the rule packs' recognisers.
         public var controls: [String]
+
+        public init(announcement: Announcement, node: NodeReference, controls: [String] = []) {
+            self.announcement = announcement; self.node = node; self.controls = controls
+        }
     }
 
     public var path: String
@@ -16,57 +20,10 @@ public struct AnnounceReport: Sendable {
     public var error: InputError?
     public var stops: [Stop]
 
-    /// Loads a file and simulates its screen reader; an unreadable file becomes a report with its error.
-    public init(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil, packs: [RulePack] = []) {
-        let path = displayPath ?? url.path
-        do {
-            let tree = try DumpReader.load(contentsOf: url, format: format)
-            try tree.confirm(platform: platform)
-            self.init(tree: tree, path: path, packs: packs)
-        } catch {
-            self.init(path: path, format: format, platform: platform, error: error)
-        }
+    /// A report as `AnnounceRun` builds it; a plain value (the report loads and simulates nothing).
+    public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int = 0, error: InputError? = nil, stops: [Stop] = []) {
+        self.path = path; self.format = format; self.platform = platform; self.nodeCount = nodeCount; self.error = error; self.stops = stops
     }
-
-    /// A report for a file that could not be read at all.
-    public init(file url: URL, displayPath: String? = nil, error: InputError) {
-        self.init(path: displayPath ?? url.path, format: nil, platform: nil, error: error)
-    }
-
-    init(path: String, format: DumpFormat?, platform: Platform?, error: InputError) {
-        self.path = path; self.format = format; self.platform = platform; nodeCount = 0; self.error = error; stops = []
-    }
-
-    public init(tree: AccessibilityTree, path: String, packs: [RulePack] = []) {
-        self.path = path
-        format = tree.format; platform = tree.platform; nodeCount = tree.count; error = nil
-        let model = FocusModel(tree: tree)
-        // Two independent halves on two cores: the words of every stop, and the control marks
-        // plus node references. Each writes only its own slot.
-        let words = Slot<[Announcement]>(), marks = Slot<([Int: [String]], [NodeReference])>()
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            if half == 0 {
-                // The packs' label roles and state values, when packs were given.
-                words.value = tree.announcements(using: model, vocabulary: packs.isEmpty ? .builtIn : ControlVocabulary(packs: packs))
-            } else {
-                var controlsAt: [Int: [String]] = [:]
-                for control in ControlRecogniser(packs: packs).controls(in: tree) {
-                    if let speaker = model.speaker(of: control.node) { controlsAt[speaker, default: []].append(control.kind) }
-                }
-                let paths = NodePaths(tree: tree)
-                marks.value = (controlsAt, model.stops.map { paths.reference($0, label: nil) })
-            }
-        }
-        let (controlsAt, references) = marks.value ?? ([:], [])
-        stops = (words.value ?? []).enumerated().map { i, a in
-            Stop(announcement: a, node: references[i], controls: controlsAt[a.node] ?? [])
-        }
-    }
-}
-
-/// One value written by one thread and read after it joined (DispatchQueue.concurrentPerform).
-final class Slot<T>: @unchecked Sendable {
-    var value: T?
 }
 
 public enum AnnounceReporter {

@@ -1,0 +1,79 @@
+import Foundation
+
+/// One `a11ylint announce` run without the command line: collect the files, load each dump and
+/// simulate its screen reader. Reporters only render the `AnnounceReport`s it returns.
+public struct AnnounceRun: Sendable {
+    public var paths: [String]
+    public var packs: [RulePack]
+    /// nil: read from the dump; otherwise asserted (a dump of the other platform is an input error).
+    public var platform: Platform?
+    /// nil: detected from content.
+    public var inputFormat: DumpFormat?
+
+    public init(paths: [String], packs: [RulePack] = [], platform: Platform? = nil, inputFormat: DumpFormat? = nil) {
+        self.paths = paths; self.packs = packs; self.platform = platform; self.inputFormat = inputFormat
+    }
+
+    /// One report per file, in path order; folders' non-dumps are skipped as `lint` skips them.
+    public func run() -> [AnnounceReport] {
+        let files = FileCollector.collect(paths)
+        let reports = files.map { entry in
+            if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
+            return Self.report(file: URL(fileURLWithPath: entry.path), format: inputFormat, platform: platform, displayPath: entry.path, packs: packs)
+        }
+        let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
+        return FileCollector.replacingSkipped(reports, skipped: skipped, files: files, error: Self.unreadable)
+    }
+
+    /// 2 if a dump could not be read; otherwise 0.
+    public static func exitStatus(of reports: [AnnounceReport]) -> Int32 {
+        reports.contains { $0.error != nil } ? 2 : 0
+    }
+
+    static func unreadable(_ path: String, _ problem: String) -> AnnounceReport {
+        AnnounceReport(path: path, format: nil, platform: nil, error: InputError(problem))
+    }
+
+    /// Loads a file and simulates its screen reader; an unreadable file becomes a report with its error.
+    public static func report(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil, packs: [RulePack] = []) -> AnnounceReport {
+        let path = displayPath ?? url.path
+        do {
+            let tree = try DumpReader.load(contentsOf: url, format: format)
+            try tree.confirm(platform: platform)
+            return report(tree: tree, path: path, packs: packs)
+        } catch {
+            return AnnounceReport(path: path, format: format, platform: platform, error: error)
+        }
+    }
+
+    /// The screen reader's swipe order over `tree`, each stop marked with the controls it speaks.
+    public static func report(tree: AccessibilityTree, path: String, packs: [RulePack] = []) -> AnnounceReport {
+        let model = FocusModel(tree: tree)
+        // Two independent halves on two cores: the words of every stop, and the control marks
+        // plus node references. Each writes only its own slot.
+        let words = Slot<[Announcement]>(), marks = Slot<([Int: [String]], [NodeReference])>()
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            if half == 0 {
+                // The packs' label roles and state values, when packs were given.
+                words.value = tree.announcements(using: model, vocabulary: packs.isEmpty ? .builtIn : ControlVocabulary(packs: packs))
+            } else {
+                var controlsAt: [Int: [String]] = [:]
+                for control in ControlRecogniser(packs: packs).controls(in: tree) {
+                    if let speaker = model.speaker(of: control.node) { controlsAt[speaker, default: []].append(control.kind) }
+                }
+                let paths = NodePaths(tree: tree)
+                marks.value = (controlsAt, model.stops.map { paths.reference($0, label: nil) })
+            }
+        }
+        let (controlsAt, references) = marks.value ?? ([:], [])
+        let stops = (words.value ?? []).enumerated().map { i, a in
+            AnnounceReport.Stop(announcement: a, node: references[i], controls: controlsAt[a.node] ?? [])
+        }
+        return AnnounceReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, stops: stops)
+    }
+}
+
+/// One value written by one thread and read after it joined (DispatchQueue.concurrentPerform).
+final class Slot<T>: @unchecked Sendable {
+    var value: T?
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// One `a11ylint lint` run without the command line: collect the files, lint them on `jobs`
+/// cores with the configuration applied, drop what the baseline already holds, and say which
+/// exit status the run ends with. The CLI is an adapter over it; a test harness can call it
+/// directly and get the same reports and status.
+public struct LintRun: Sendable {
+    public var paths: [String]
+    public var packs: [RulePack]
+    public var configuration: Configuration
+    /// Findings already recorded; nil reports every finding.
+    public var baseline: Baseline?
+    /// Apply the configuration's exclude patterns to files named in `paths` too (by default a
+    /// file named explicitly is always linted, SwiftLint's convention: the person asked for it).
+    public var forceExclude: Bool
+    public var jobs: Int
+    /// nil: read from the dump; otherwise asserted (a dump of the other platform is an input error).
+    public var platform: Platform?
+    /// nil: detected from content.
+    public var inputFormat: DumpFormat?
+    /// false drops the "needs review" checklist (so does the configuration's `review: false`).
+    public var review: Bool
+    /// Overrides the configuration's `failOn`; both nil means `.error`.
+    public var failOn: Configuration.FailOn?
+    /// Recording a baseline accepts today's findings: only input errors fail the run.
+    public var recordingBaseline: Bool
+    public var showProgress: Bool
+
+    public init(paths: [String], packs: [RulePack], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
+                forceExclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, platform: Platform? = nil,
+                inputFormat: DumpFormat? = nil, review: Bool = true, failOn: Configuration.FailOn? = nil,
+                recordingBaseline: Bool = false, showProgress: Bool = false) {
+        self.paths = paths; self.packs = packs; self.configuration = configuration; self.baseline = baseline
+        self.forceExclude = forceExclude; self.jobs = jobs; self.platform = platform; self.inputFormat = inputFormat
+        self.review = review; self.failOn = failOn; self.recordingBaseline = recordingBaseline; self.showProgress = showProgress
+    }
+
+    /// The files named or found in folders, before exclusion (the CLI checks its outputs against them).
+    public func collect() -> [FileCollector.Entry] {
+        FileCollector.collect(paths)
+    }
+
+    /// Lints `collected` (default: `collect()`) and applies `baseline`; reports are in path order.
+    public func run(_ collected: [FileCollector.Entry]? = nil) -> [FileReport] {
+        let collected = collected ?? collect()
+        let settings = configuration
+        let files = collected.filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
+        let linter = Linter(packs: packs)
+        let (format, platform) = (inputFormat, self.platform)
+        var reports = ParallelLinter(jobs: jobs, showProgress: showProgress).run(files) { entry in
+            if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
+            var report = linter.lint(file: URL(fileURLWithPath: entry.path), format: format, platform: platform, displayPath: entry.path)
+            settings.apply(to: &report)
+            return report
+        }
+        let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
+        reports = FileCollector.replacingSkipped(reports, skipped: skipped, files: files, error: Self.unreadable)
+        if !review || settings.review == false { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
+        if let baseline { _ = baseline.filter(&reports) }
+        return reports
+    }
+
+    /// 2 if a dump could not be read; 1 if a failure reaches `failOn`; otherwise 0.
+    public func exitStatus(of reports: [FileReport]) -> Int32 {
+        let summary = Summary(reports)
+        if summary.inputErrors > 0 { return 2 }
+        if recordingBaseline { return 0 }
+        switch failOn ?? configuration.failOn ?? .error {
+        case .error: return summary.errors > 0 ? 1 : 0
+        case .warning: return summary.errors + summary.warnings > 0 ? 1 : 0
+        case .never: return 0
+        }
+    }
+
+    static func unreadable(_ path: String, _ problem: String) -> FileReport {
+        FileReport(path: path, format: nil, platform: nil, nodeCount: 0, error: InputError(problem), findings: [])
+    }
+}

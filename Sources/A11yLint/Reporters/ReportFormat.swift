@@ -1,0 +1,109 @@
+/// What a reporter is told besides the reports; each format reads the fields it needs.
+public struct ReportOptions: Sendable {
+    /// Rule packs: rule metadata (SARIF, JUnit) and the controls' words (text).
+    public var packs: [RulePack]
+    /// ANSI colour (text, when writing to a terminal).
+    public var color: Bool
+    /// The "needs review" checklist in text output.
+    public var showReview: Bool
+    /// The "needs review" checklist in SARIF and GitHub annotations, which carry failures only by default.
+    public var includeReview: Bool
+
+    public init(packs: [RulePack] = [], color: Bool = false, showReview: Bool = true, includeReview: Bool = false) {
+        self.packs = packs; self.color = color; self.showReview = showReview; self.includeReview = includeReview
+    }
+}
+
+/// A lint report format: renders reports, never loads or lints anything.
+public protocol Reporter {
+    static func render(_ reports: [FileReport], options: ReportOptions) -> String
+    /// Streams the report to `sink` (standard output); by default the rendered text in one piece.
+    static func write(_ reports: [FileReport], options: ReportOptions, to sink: @escaping ([UInt8]) -> Void)
+}
+
+extension Reporter {
+    public static func write(_ reports: [FileReport], options: ReportOptions, to sink: @escaping ([UInt8]) -> Void) {
+        sink(Array(render(reports, options: options).utf8))
+    }
+}
+
+/// Every lint report format, the one list the CLI's `--format` values, its help and its
+/// dispatch come from. Adding a format: a reporter file, a case here, its summary and reporter.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, junit, github, checkstyle, markdown
+
+    /// What the format is for, in a few words (nil: the name says it).
+    public var summary: String? {
+        switch self {
+        case .sarif: "GitHub code scanning"
+        case .junit: "test reports"
+        case .github: "workflow annotations"
+        case .markdown: "pull-request comments"
+        case .text, .json, .checkstyle: nil
+        }
+    }
+
+    public var reporter: any Reporter.Type {
+        switch self {
+        case .text: TextReporter.self
+        case .json: JSONReporter.self
+        case .sarif: SARIFReporter.self
+        case .junit: JUnitReporter.self
+        case .github: GitHubReporter.self
+        case .checkstyle: CheckstyleReporter.self
+        case .markdown: MarkdownReporter.self
+        }
+    }
+
+    public func render(_ reports: [FileReport], options: ReportOptions) -> String {
+        reporter.render(reports, options: options)
+    }
+
+    public func write(_ reports: [FileReport], options: ReportOptions, to sink: @escaping ([UInt8]) -> Void) {
+        reporter.write(reports, options: options, to: sink)
+    }
+
+    /// "text, json, sarif": the names, for a one-line help.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// "text, json, sarif (GitHub code scanning), …": the names with what each is for.
+    public static var described: String {
+        allCases.map { format in format.summary.map { "\(format.rawValue) (\($0))" } ?? format.rawValue }.joined(separator: ", ")
+    }
+}
+
+extension TextReporter: Reporter {
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String {
+        var reporter = TextReporter(color: options.color, showReview: options.showReview)
+        reporter.vocabulary = ControlVocabulary(packs: options.packs)
+        return reporter.render(reports)
+    }
+}
+
+extension JSONReporter: Reporter {
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports) }
+    /// Streamed in chunks, so memory stays flat on a large run.
+    public static func write(_ reports: [FileReport], options: ReportOptions, to sink: @escaping ([UInt8]) -> Void) { write(reports, to: sink) }
+}
+
+extension SARIFReporter: Reporter {
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String {
+        render(reports, packs: options.packs, includeReview: options.includeReview)
+    }
+}
+
+extension JUnitReporter: Reporter {
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports, packs: options.packs) }
+}
+
+extension GitHubReporter: Reporter {
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports, includeReview: options.includeReview) }
+}
+
+extension CheckstyleReporter: Reporter {
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports) }
+}
+
+extension MarkdownReporter: Reporter {
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports) }
+}

@@ -1,0 +1,48 @@
+import A11yLint
+import ArgumentParser
+import Foundation
+
+struct Announce: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print what TalkBack or VoiceOver would say, stop by stop, in swipe order.",
+        discussion: """
+        Simulates the platform's screen reader on the dump: which nodes take focus, in which order, \
+        and what each says (state, name, role, hint for TalkBack; label, value, traits, hint for \
+        VoiceOver). Stops that speak a radio button or switch are marked with the control's kind. \
+        The model and its known differences from a device: docs/screen-reader-model.md.
+
+        Examples:
+          a11ylint announce window_dump.xml
+          a11ylint announce page_source.xml --format json
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Dump files or folders.", valueName: "file"))
+    var paths: [String]
+
+    @Option(help: "Output format: numbered text lines, or JSON with each stop's name, roles, states and hint.")
+    var format: CLIFormat = .text
+
+    @Option(help: "Platform of the dumps (which screen reader to simulate): auto reads it from the format; android or ios asserts it (a dump of the other platform is an input error).")
+    var platform: CLIPlatform = .auto
+
+    @Option(help: "Force the input format instead of detecting it.")
+    var inputFormat: CLIInputFormat = .auto
+
+    @Option(help: "Colour in text output.")
+    var color: CLIColor = .auto
+
+    @OptionGroup var rules: RuleOptions
+
+    func run() throws {
+        let reports = AnnounceRun(paths: paths, packs: try rules.packs(), platform: platform.platform, inputFormat: inputFormat.dumpFormat).run()
+        switch format {
+        case .json: AnnounceReporter.writeJSON(reports) { FileHandle.standardOutput.write(Data($0)) }
+        case .text:
+            let useColor = color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+            print(AnnounceReporter.text(reports, color: useColor), terminator: "")
+        }
+        let status = AnnounceRun.exitStatus(of: reports)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,126 @@
+import A11yLint
+import ArgumentParser
+import Foundation
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lint dump files and folders.",
+        discussion: """
+        Folders are walked for .xml, .json, .txt and .log files; the format is detected from content. \
+        Files in folders that are not dumps at all are skipped with a note; a folder with no dump \
+        in it (none of those files, or all of them something else), or a broken dump, is an input error. \
+        Files are linted in parallel; results are printed in a stable (path) order.
+
+        Output: --format may be repeated; each --output file takes the --format written just before \
+        it, and one format without a file goes to standard output (two formats to one file, or an \
+        --output with no --format before it, is a usage error). Formats: \(ReportFormat.described). \
+        SARIF and github carry failures only; --include-review adds the "needs review" checklist \
+        to them. Screen-wide checks (initial focus, text resize, focus \
+        return) are one checklist per dump, not one per control.
+
+        Configuration: the nearest .a11ylint.yml in the current folder or above (or --config) can \
+        turn rules and criteria off or change their severity, per platform, add rule packs, \
+        exclude files and ignore nodes with a reason (README "Configuration"). A file named on the \
+        command line is linted even if exclude matches it, unless --force-exclude is given.
+
+        Baselines: --write-baseline FILE records today's findings (and exits 0 unless a dump could \
+        not be read); --baseline FILE then reports only new ones (docs/baseline.md).
+
+        Exit codes: 0 nothing at or above --fail-on; 1 a failure at or above --fail-on (default \
+        error); 2 usage, configuration or input error (an unreadable dump: the others are still \
+        linted and reported).
+
+        Examples:
+          a11ylint lint screen.xml
+          a11ylint lint dumps/ --format json > report.json
+          a11ylint lint dumps/ --format sarif -o a11y.sarif --format junit -o a11y.xml
+          a11ylint lint dumps/ --write-baseline .a11ylint-baseline.json
+          a11ylint lint dumps/ --baseline .a11ylint-baseline.json --fail-on warning
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Dump files or folders.", valueName: "file"))
+    var paths: [String]
+
+    @Option(name: .customLong("format"), help: ArgumentHelp("Output format (repeatable): \(ReportFormat.names).", valueName: "format"))
+    var formats: [ReportFormat] = []
+
+    @Option(name: [.customLong("output"), .customShort("o")], help: ArgumentHelp("File for the matching --format (repeatable, in the same order).", valueName: "file"))
+    var outputs: [String] = []
+
+    @Option(help: "Platform of the dumps: auto reads it from the format; android or ios asserts it (a dump of the other platform is an input error).")
+    var platform: CLIPlatform = .auto
+
+    @Option(help: "Force the input format instead of detecting it.")
+    var inputFormat: CLIInputFormat = .auto
+
+    @Flag(help: "Hide the \"needs review\" checklist items.")
+    var noReview = false
+
+    @Flag(help: "Also put the \"needs review\" checklist in SARIF and GitHub annotations (by default they carry failures only: a checklist is not a code-scanning alert).")
+    var includeReview = false
+
+    @Flag(help: "Apply the configuration's exclude patterns to files named on the command line too (by default a file named explicitly is always linted).")
+    var forceExclude = false
+
+    @Option(help: "Which failures make the exit code 1: error (default), warning, or never.")
+    var failOn: Configuration.FailOn?
+
+    @Option(help: ArgumentHelp("Configuration file (default: the nearest .a11ylint.yml).", valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Ignore any .a11ylint.yml.")
+    var noConfig = false
+
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every finding of this run in a baseline file.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(help: "Files linted at once (default: one per core).")
+    var jobs: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Progress on standard error (default: only when it is a terminal and not in CI).")
+    var progress: Bool?
+
+    @Option(help: "Colour in text output.")
+    var color: CLIColor = .auto
+
+    @OptionGroup var rules: RuleOptions
+
+    func validate() throws {
+        _ = try pairedOutputs()
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func pairedOutputs() throws -> [OutputPairing.Destination] {
+        try OutputPairing.destinations(formats: formats, outputs: outputs, order: OutputPairing.tokens(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    func run() throws {
+        var packs = try rules.packs()
+        let settings = try loadConfiguration(packs: &packs)
+        let lintRun = LintRun(
+            paths: paths, packs: packs, configuration: settings, forceExclude: forceExclude,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, platform: platform.platform,
+            inputFormat: inputFormat.dumpFormat, review: !noReview, failOn: failOn, recordingBaseline: writeBaseline != nil,
+            showProgress: progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil))
+        let collected = lintRun.collect()
+        try destinations.check(inputs: collected.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
+        var reports = lintRun.run(collected)
+        // Recorded before the baseline filters anything: a new baseline holds every finding.
+        if let writeBaseline { try BaselineRecording.write(reports, to: writeBaseline) }
+        if let baseline, !FileManager.default.fileExists(atPath: baseline) {
+            // A job set up before its baseline was recorded: report everything, and say so.
+            FileHandle.standardError.write(Data("a11ylint: baseline \(baseline) not found; reporting every finding (record one with --write-baseline)\n".utf8))
+        } else if let baseline {
+            do { _ = try Baseline.load(contentsOf: URL(fileURLWithPath: baseline)).filter(&reports) } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        try writeOutputs(reports, packs: packs)
+        let status = lintRun.exitStatus(of: reports)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

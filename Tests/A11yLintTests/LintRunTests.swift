@@ -1,0 +1,92 @@
+import A11yLint
+import Foundation
+import Testing
+
+/// The lint run a harness calls without the CLI: the same reports and exit status `a11ylint lint` gives.
+@Suite struct LintRunTests {
+    static let packs = try! BuiltInRules.packs()
+
+    /// A folder `dumps` holding a good dump (`ok.xml`), one with a failure (`legacy.xml`) and `extra`.
+    func folder(extra: (name: String, text: String)? = nil) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-run-\(UUID().uuidString)")
+        let dumps = dir.appendingPathComponent("dumps")
+        try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
+        let fixtures = Repo.fixtures.appendingPathComponent("uiautomator/radio-button")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("pass-radiogroup-one-checked.xml"), to: dumps.appendingPathComponent("ok.xml"))
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("fail-radio-without-name.xml"), to: dumps.appendingPathComponent("legacy.xml"))
+        if let extra { try extra.text.write(to: dumps.appendingPathComponent(extra.name), atomically: true, encoding: .utf8) }
+        return dir
+    }
+
+    func excluding(_ pattern: String, in dir: URL) throws -> Configuration {
+        try ConfigurationLoader.load(yaml: "exclude:\n  - \"\(pattern)\"\n", source: ".a11ylint.yml", baseDirectory: dir, packs: Self.packs)
+    }
+
+    @Test func aFolderWithAGoodAndABrokenDumpReportsBothAndEndsWithStatus2() throws {
+        let dir = try folder(extra: ("broken.xml", "<hierarchy><node class=\"a\">\n</hierarchy>"))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = LintRun(paths: [dir.appendingPathComponent("dumps").path], packs: Self.packs, jobs: 2)
+        let reports = run.run()
+        #expect(reports.map { ($0.path as NSString).lastPathComponent } == ["broken.xml", "legacy.xml", "ok.xml"])
+        #expect(reports[0].error != nil && reports[2].error == nil && reports[2].errors == 0)
+        #expect(reports[1].errors > 0)
+        #expect(run.exitStatus(of: reports) == 2)
+    }
+
+    @Test func aFailureMakesStatus1UnlessFailOnIsNeverOrABaselineIsRecorded() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var run = LintRun(paths: [dir.appendingPathComponent("dumps").path], packs: Self.packs, jobs: 1)
+        #expect(run.exitStatus(of: run.run()) == 1)
+        run.failOn = .never
+        #expect(run.exitStatus(of: run.run()) == 0)
+        run.failOn = nil
+        run.recordingBaseline = true
+        #expect(run.exitStatus(of: run.run()) == 0)
+    }
+
+    @Test func excludeSkipsFolderFilesButNotNamedOnesUnlessForced() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let settings = try excluding("legacy.xml", in: dir)
+        let dumps = dir.appendingPathComponent("dumps")
+        let walked = LintRun(paths: [dumps.path], packs: Self.packs, configuration: settings, jobs: 1)
+        let walkedReports = walked.run()
+        #expect(walkedReports.map { ($0.path as NSString).lastPathComponent } == ["ok.xml"])
+        #expect(walked.exitStatus(of: walkedReports) == 0)
+
+        let legacy = dumps.appendingPathComponent("legacy.xml").path, ok = dumps.appendingPathComponent("ok.xml").path
+        let named = LintRun(paths: [legacy], packs: Self.packs, configuration: settings, jobs: 1)
+        let namedReports = named.run()
+        #expect(namedReports.count == 1 && namedReports[0].errors > 0)
+        #expect(named.exitStatus(of: namedReports) == 1)
+
+        let forced = LintRun(paths: [legacy, ok], packs: Self.packs, configuration: settings, forceExclude: true, jobs: 1)
+        let forcedReports = forced.run()
+        #expect(forcedReports.map(\.path) == [ok])
+        #expect(forced.exitStatus(of: forcedReports) == 0)
+    }
+
+    @Test func aBaselineOfTheRunLeavesNothingToReport() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var run = LintRun(paths: [dir.appendingPathComponent("dumps").path], packs: Self.packs, jobs: 1)
+        let (baseline, _, _) = Baseline.recording(run.run(), previous: nil)
+        run.baseline = baseline
+        let reports = run.run()
+        #expect(reports.allSatisfy { $0.errors == 0 })
+        #expect(run.exitStatus(of: reports) == 0)
+    }
+
+    @Test func theAnnounceRunSpeaksEachDumpAndEndsWithStatus2OnABrokenOne() throws {
+        let dir = try folder(extra: ("broken.xml", "<hierarchy><node class=\"a\">\n</hierarchy>"))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let reports = AnnounceRun(paths: [dir.appendingPathComponent("dumps").path], packs: Self.packs).run()
+        #expect(reports.map { ($0.path as NSString).lastPathComponent } == ["broken.xml", "legacy.xml", "ok.xml"])
+        #expect(reports[0].error != nil && reports[0].stops.isEmpty)
+        #expect(reports[2].error == nil && !reports[2].stops.isEmpty && reports[2].platform == .android)
+        #expect(reports[2].stops.contains { $0.controls.contains("radio-button") })
+        #expect(AnnounceRun.exitStatus(of: reports) == 2)
+        #expect(AnnounceRun.exitStatus(of: Array(reports.dropFirst())) == 0)
+    }
+}
