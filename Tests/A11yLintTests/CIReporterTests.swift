@@ -110,6 +110,40 @@ import Testing
         #expect(try fingerprints(moved) == fingerprints(reports))
     }
 
+    /// One fingerprint for baselines and SARIF: an empty row inserted before a nameless switch's row
+    /// shifts the switch's path, and neither its baseline entry nor its alert may change.
+    @Test func sarifAndBaselineFingerprintsSurviveAnInsertedSibling() throws {
+        func node(_ cls: String, _ extra: String = "", _ children: String = "") -> String {
+            "<node text=\"\" resource-id=\"\" class=\"\(cls)\" package=\"p\" content-desc=\"\" enabled=\"true\" \(extra)>\(children)</node>"
+        }
+        let sibling = node("android.widget.LinearLayout", #"bounds="[0,1500][1080,1600]""#)
+        let row = node("android.widget.LinearLayout", #"bounds="[0,100][1080,200]""#,
+                       node("android.widget.Switch", #"checkable="true" checked="false" clickable="true" focusable="true" bounds="[900,100][1000,200]""#))
+        func lint(_ siblings: String) throws -> FileReport {
+            let xml = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
+                + node("android.widget.FrameLayout", #"bounds="[0,0][1080,2000]""#, siblings) + "</hierarchy>"
+            let file = try temporary(xml, "xml")
+            defer { try? FileManager.default.removeItem(at: file) }
+            return Linter().lint(file: file, displayPath: "screen.xml")
+        }
+        func fingerprints(_ report: FileReport) throws -> [String] {
+            let json = try JSONSerialization.jsonObject(with: Data(SARIFReporter.render([report], packs: Self.fixture.packs).utf8)) as! [String: Any]
+            let results = (json["runs"] as! [[String: Any]])[0]["results"] as! [[String: Any]]
+            return results.map { ($0["partialFingerprints"] as! [String: String])[SARIFReporter.fingerprintKey]! }
+        }
+        let before = try lint(row), after = try lint(sibling + row)
+        let switchFindings = { (r: FileReport) in r.findings.filter { $0.control == "toggle-switch" && $0.status == .fail } }
+        #expect(!switchFindings(before).isEmpty)
+        #expect(switchFindings(before).map(\.node.path) != switchFindings(after).map(\.node.path))
+        var afterSwitchOnly = after
+        afterSwitchOnly.findings = switchFindings(after)
+        var beforeSwitchOnly = before
+        beforeSwitchOnly.findings = switchFindings(before)
+        #expect(Baseline(reports: [afterSwitchOnly]) == Baseline(reports: [beforeSwitchOnly]))
+        #expect(try fingerprints(afterSwitchOnly) == fingerprints(beforeSwitchOnly))
+        #expect(try Set(fingerprints(beforeSwitchOnly)) == Set(Baseline(reports: [beforeSwitchOnly]).entries.map(\.fingerprint)))
+    }
+
     // MARK: JUnit
 
     @Test func junitIsWellFormedAndCounted() throws {

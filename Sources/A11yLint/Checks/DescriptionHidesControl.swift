@@ -14,7 +14,7 @@ struct DescriptionHidesControl: Check {
     let roles: CheckOption?
     public init(options: [String: CheckOption]) throws { roles = options["roles"] }
 
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let cover = Self.coveringStop(of: control.node, in: context) else { return [.notApplicable] }
         let spoken = context.spoken(stop: cover.stop)
         let expected = (roles?.list(for: context.platform) ?? []).map { $0.lowercased() }
@@ -36,7 +36,7 @@ struct DescriptionHidesControl: Check {
     /// The focus stop whose content description (its own, or an intermediate ancestor's) keeps
     /// TalkBack from reading the node, when that is why no stop speaks it. Android only: nodes
     /// hidden for other reasons (not important, invisible) are `reachable`'s to report.
-    static func coveringStop(of node: Int, in context: LintContext) -> (stop: Int, description: String)? {
+    static func coveringStop(of node: Int, in context: some CheckContext) -> (stop: Int, description: String)? {
         guard context.platform == .android, context.model.speaker(of: node) == nil,
               context.model.hiddenReason(of: node) == .notFocusable else { return nil }
         let tree = context.tree

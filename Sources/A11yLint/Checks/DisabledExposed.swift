@@ -2,7 +2,7 @@
 struct DisabledExposed: Check {
     public static let id = "disabledExposed"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let stop = context.stop(of: control) else { return [.notApplicable] }
         let disabled = context.tree[control.node].enabled == false || (context.tree[control.node].accessibilityTraits?.contains(.notEnabled) ?? false)
         guard disabled else { return [.notApplicable] }

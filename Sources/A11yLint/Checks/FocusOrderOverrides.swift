@@ -2,7 +2,7 @@
 struct FocusOrderOverrides: Check {
     public static let id = "focusOrderOverrides"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         let tree = context.tree
         let node = tree[control.node]
         var targets: [(String, String)] = node.nextFocus?.all ?? []

@@ -2,7 +2,7 @@
 struct KeyboardFocusable: Check {
     public static let id = "keyboardFocusable"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard context.platform == .android, let stop = context.stop(of: control) else { return [.notApplicable] }
         let node = context.tree[stop]
         guard node.enabled != false else { return [.notApplicable] }

@@ -2,7 +2,7 @@
 struct LabelInSameStop: Check {
     public static let id = "labelInSameStop"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let spoken = context.spoken(control) else { return [.notApplicable] }
         guard let label = context.separateLabelStop(for: control) else {
             // No label of its own stop; an unnamed control's title may still be heard in another one.

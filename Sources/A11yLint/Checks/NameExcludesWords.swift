@@ -4,7 +4,7 @@ struct NameExcludesWords: Check {
     public static let optionKeys = ["words"]
     let words: [String]
     public init(options: [String: CheckOption]) throws { words = options["words"]?.list.map { $0.lowercased() } ?? [] }
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         // Every name TalkBack speaks for the control: the stop's own (first) name, and the
         // control's own content description when the stop reads it among its merged children
         // (a Switch with contentDescription "Wi-Fi switch" inside a row titled "Wi-Fi"). A row

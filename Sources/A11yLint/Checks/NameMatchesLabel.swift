@@ -2,7 +2,7 @@
 struct NameMatchesLabel: Check {
     public static let id = "nameMatchesLabel"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let stop = context.stop(of: control) else { return [.notApplicable] }
         let node = context.tree[stop]
         let name: String?

@@ -2,7 +2,7 @@
 struct NameNoDuplicate: Check {
     public static let id = "nameNoDuplicate"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let spoken = context.spoken(control), !spoken.name.isEmpty,
               let label = context.separateLabelStop(for: control) else { return [.notApplicable] }
         let labelText = context.spoken(stop: label).name

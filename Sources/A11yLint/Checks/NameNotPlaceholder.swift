@@ -2,7 +2,7 @@
 struct NameNotPlaceholder: Check {
     public static let id = "nameNotPlaceholder"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let stop = context.stop(of: control) else { return [.notApplicable] }
         let node = context.tree[stop], own = context.tree[control.node]
         let placeholder = (own.hintText ?? own.placeholder ?? node.hintText ?? node.placeholder)?.nonBlank

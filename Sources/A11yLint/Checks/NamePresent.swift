@@ -2,7 +2,7 @@
 struct NamePresent: Check {
     public static let id = "namePresent"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let spoken = context.spoken(control) else { return [.notApplicable] }
         return spoken.name.trimmed.isEmpty ? [.fail(["announcement": spoken.text])] : [.pass]
     }

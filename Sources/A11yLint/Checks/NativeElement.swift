@@ -4,7 +4,7 @@ struct NativeElement: Check {
     public static let optionKeys = ["native"]
     let native: CheckOption?
     public init(options: [String: CheckOption]) throws { native = options["native"] }
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         let alternatives = native?.list(for: context.platform) ?? []
         guard !alternatives.isEmpty else { return [.notApplicable] }
         if control.isNative { return [.pass] }

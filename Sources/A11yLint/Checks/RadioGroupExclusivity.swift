@@ -2,7 +2,7 @@
 struct RadioGroupExclusivity: Check {
     public static let id = "radioGroupExclusivity"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard context.isOn(control) == true else { return [.notApplicable] }
         let (selected, total) = context.selectedCount(inGroupOf: control)
         guard selected > 1 else { return [.pass] }

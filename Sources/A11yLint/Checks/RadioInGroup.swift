@@ -5,7 +5,7 @@
 struct RadioInGroup: Check {
     public static let id = "radioInGroup"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard context.platform == .android else { return [.notApplicable] }
         if context.groupContainer(of: control) != nil { return [.pass] }
         let tree = context.tree

@@ -2,7 +2,7 @@
 struct Reachable: Check {
     public static let id = "reachable"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         if context.stop(of: control) == nil {
             // Inside a row whose content description replaces it: reached through the row, but
             // its role and state are not said (descriptionHidesControl reports that).

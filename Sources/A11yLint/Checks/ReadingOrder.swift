@@ -2,7 +2,7 @@
 struct ReadingOrder: Check {
     public static let id = "readingOrder"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let s = context.stop(of: control), let i = context.position(ofStop: s), i >= 2 else { return [.notApplicable] }
         let stops = context.model.stops
         // This stop and the one before are controls; the two before those are text: "label, label, data, data".

@@ -7,7 +7,7 @@ struct RoleExposed: Check {
         guard let roles = options["roles"] else { throw CheckCatalogue.UnknownCheck(message: "roleExposed needs options.roles {android: […], ios: […]}") }
         self.roles = roles
     }
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let spoken = context.spoken(control) else { return [.notApplicable] }
         let expected = roles.list(for: context.platform).map { $0.lowercased() }
         let spokenRoles = spoken.roles.map { $0.lowercased() }

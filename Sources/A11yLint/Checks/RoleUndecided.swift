@@ -7,7 +7,7 @@ struct RoleUndecided: Check {
     static let onlyReviews = true
     public init(options: [String: CheckOption]) throws {}
 
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         let node = context.tree[control.node]
         var shows = [node.className ?? "a node without a class"]
         if node.checkable == true { shows.append(node.checked == true ? "checked" : "checkable, not checked") }
@@ -35,7 +35,7 @@ struct RoleUndecided: Check {
 enum RoleNotRecorded {
     static let why = "Compose gives a Switch its role as a role description, which uiautomator dumps do not record"
 
-    static func applies(to node: Int, in context: LintContext) -> Bool {
+    static func applies(to node: Int, in context: some CheckContext) -> Bool {
         let n = context.tree[node]
         guard context.platform == .android, n.role == nil, n.roleDescription?.nonBlank == nil,
               n.className.map({ ControlRecogniser.lastComponent($0) == "View" }) ?? false else { return false }

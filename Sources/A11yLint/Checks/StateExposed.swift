@@ -12,7 +12,7 @@ struct StateExposed: Check {
         groupSelection = options["groupSelection"] == .string("true")
         selectedIsState = options["selectedIsState"] == .string("true")
     }
-    public func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let spoken = context.spoken(control) else { return [.notApplicable] }
         if context.announcesState(control, groupSelection: groupSelection) { return [.pass] }
         let node = context.tree[control.node]

@@ -19,7 +19,7 @@ extension LintContext {
         // holds the second item too. Text sharing a row container with the first item alone is that
         // item's label ("Wi-Fi" beside its switch in one cell).
         let firstStop = model.stops[first], secondStop = model.stops[second]
-        guard let shared = lowestCommonAncestor(text, firstStop), shared != firstStop,
+        guard let shared = tree.lowestCommonAncestor(text, firstStop), shared != firstStop,
               shared == secondStop || tree.isAncestor(shared, of: secondStop) else { return false }
         let tf = tree[text].frame, ff = tree[firstStop].frame, sf = tree[secondStop].frame
         guard first > textPosition else {

@@ -15,11 +15,8 @@ public struct Linter: Sendable {
     /// The built-in packs (embedded in the library: no checkout needed).
     public static func defaultPacks() throws -> [RulePack] { try BuiltInRules.packs() }
 
-    /// The built-in packs, decoded once. They are compiled in and a test keeps them valid, so a
-    /// failure here is a defect of the build, not of anything a user passed in.
-    static let builtInPacks: [RulePack] = {
-        do { return try BuiltInRules.packs() } catch { fatalError("a11ylint's built-in rule packs do not load: \(error)") }
-    }()
+    /// The built-in packs, decoded once (`BuiltInRules.loaded`).
+    static var builtInPacks: [RulePack] { BuiltInRules.loaded }
 
     /// A linter with the built-in packs.
     public init() { self.init(packs: Self.builtInPacks) }

@@ -34,9 +34,6 @@ public struct FocusModel: Sendable {
 
     public func hiddenReason(of node: Int) -> HiddenReason? { hiddenReasons[node] }
 
-    /// Position of a stop in the swipe order.
-    public func order(of stop: Int) -> Int? { stops.firstIndex(of: stop) }
-
     public init(tree: AccessibilityTree) {
         switch tree.platform {
         case .android: self = Self.talkBack(tree)

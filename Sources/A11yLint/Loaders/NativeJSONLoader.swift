@@ -17,9 +17,6 @@ public struct NativeJSONLoader: DumpLoader {
         return try parser.parse()
     }
 
-    /// Property names a node may carry, mapped to how they are stored.
-    static let knownKeys: Set<String> = Set(NodeProperty.table.keys).union(["children", "root", "nodes", "a11ylint", "platform", "source", "screen", "format"])
-
     struct Parser {
         var reader: JSONReader
         var builder = TreeBuilder(maxDepth: TreeBuilder.defaultMaxDepth + 1) // the document wrapper takes one level

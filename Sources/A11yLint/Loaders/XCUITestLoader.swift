@@ -24,7 +24,6 @@ public struct XCUITestLoader: DumpLoader {
 
     final class Handler: XMLEventHandler {
         var builder = TreeBuilder()
-        private var wrappers = 0
         private var depth = 0
         private var wrapperDepths: [Int] = []
         private var names: [UnsafePointer<UInt8>: Attribute?] = [:]

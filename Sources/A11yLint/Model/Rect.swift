@@ -19,7 +19,6 @@ public struct Rect: Sendable, Hashable, Codable {
 
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
-    public var midY: Double { y + height / 2 }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     public func intersects(_ other: Rect) -> Bool {

@@ -6,14 +6,16 @@ import Foundation
 /// Review items are not code-scanning alerts: they are left out unless `includeReview` is set, and
 /// then are results of `kind: "review"` with `level: "none"` (SARIF §3.27.10 requires `none`
 /// whenever kind is not `fail`). Their rules' default level is `note`.
-/// `partialFingerprints` hash rule, control kind and node (id, or path when the id is missing or
-/// shared), never a line, so alerts survive edits that move lines. Output is byte-stable: keys in
-/// a fixed order, no timestamps.
+/// `partialFingerprints` are the baseline's fingerprint (`Baseline.entry(for:file:)`): rule,
+/// control kind and the node's stable identity, never a line or a sibling position, so an alert
+/// and its baseline entry survive the same edits. Output is byte-stable: keys in a fixed order,
+/// no timestamps.
 public enum SARIFReporter {
     public static let toolVersion = "0.1.0"
     /// Placeholder until the project has a public home; SARIF viewers link the tool name here.
     public static let informationURI = "https://example.invalid/a11ylint"
-    static let fingerprintKey = "a11ylintNode/v1"
+    /// v2: the baseline's identity (v1 hashed the node's handle, which shifted when a sibling was inserted).
+    static let fingerprintKey = "a11ylintNode/v2"
 
     public static func render(_ reports: [FileReport], packs: [RulePack], includeReview: Bool = false) -> String {
         var rules: [SARIFValue] = []
@@ -124,7 +126,7 @@ public enum SARIFReporter {
             ("level", f.status == .review ? "none" : level(f.severity)),
             ("message", .object([("text", .string(message))])),
             ("locations", [physical]),
-            ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint(f.rule, f.control, handle)))])),
+            ("partialFingerprints", .object([(fingerprintKey, .string(Baseline.entry(for: f, file: path).fingerprint))])),
             ("properties", .object(properties)),
         ]
         return .object(fields)
@@ -162,17 +164,6 @@ public enum SARIFReporter {
             }
         }
         return out
-    }
-
-    /// FNV-1a, 64 bits: Swift's `Hasher` is seeded per process, and fingerprints must not change.
-    static func fingerprint(_ parts: String...) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in parts.joined(separator: "\u{1F}").utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// "switch-name-present" → "SwitchNamePresent", SARIF's suggested form for `name`.

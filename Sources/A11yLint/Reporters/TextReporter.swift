@@ -3,7 +3,6 @@
 public struct TextReporter: Sendable {
     public var color: Bool
     public var showReview: Bool
-    public var platformRemedies = true
     /// The packs' words: the "no … found" line names the controls the packs recognise.
     public var vocabulary = ControlVocabulary.builtIn
 

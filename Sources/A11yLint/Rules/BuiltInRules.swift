@@ -18,6 +18,12 @@ public enum BuiltInRules {
 
     public static func packs() throws -> [RulePack] { try checked(EmbeddedRulePacks.packs()) }
 
+    /// The built-in packs, decoded once. They are compiled in and a test keeps them valid, so a
+    /// failure here is a defect of the build, not of anything a user passed in.
+    static let loaded: [RulePack] = {
+        do { return try packs() } catch { fatalError("a11ylint's built-in rule packs do not load: \(error)") }
+    }()
+
     /// Packs from a folder (`--rules DIR`): every `*.yml` / `*.yaml` but `criteria.yml`, sorted by name.
     /// They may cite the built-in criteria and declare their own.
     public static func packs(in directory: URL, shared: [Criterion] = sharedCriteria) throws -> [RulePack] {

@@ -45,7 +45,7 @@ struct CheckComposition: Check {
         return result
     }
 
-    func evaluate(_ control: Control, in context: LintContext) -> [CheckOutcome] {
+    func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         var failed: [String] = [], failValues: [String: String] = [:], failNode: Int?
         var reviewed: [String] = [], reviewValues: [String: String] = [:]
         var applicable = false

@@ -34,7 +34,7 @@ public struct ControlVocabulary: Sendable {
     }
 
     /// The built-in packs' vocabulary.
-    public static let builtIn = ControlVocabulary(packs: Linter.builtInPacks)
+    public static let builtIn = ControlVocabulary(packs: BuiltInRules.loaded)
 
     /// "no radio buttons or toggle switches found", from the titles.
     public var noControlsFound: String {

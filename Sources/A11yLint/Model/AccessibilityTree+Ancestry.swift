@@ -1,0 +1,17 @@
+/// Ancestry questions about two nodes of a tree.
+extension AccessibilityTree {
+    /// The deepest node that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`.
+    func lowestCommonAncestor(_ a: Int, _ b: Int) -> Int? {
+        var x = a
+        while true {
+            if x == b || isAncestor(x, of: b) { return x }
+            guard let p = parent(of: x) else { return nil }
+            x = p
+        }
+    }
+
+    /// How many levels `node` sits below `ancestor`.
+    func levels(from ancestor: Int, to node: Int) -> Int {
+        Int(depths[node] - depths[ancestor])
+    }
+}
