@@ -39,13 +39,13 @@ func pipeline(_ tree: AccessibilityTree) {
     report.controls = []
     let reports = [report]
     // Reports must stay valid JSON whatever the input (nan/inf once slipped through).
-    for json in [JSONReporter.render(reports), SARIFReporter.render(reports, packs: packs)] {
+    for json in [JSONReporter.render(reports), SARIFReporter.render(reports, packs: packs, includeReview: true)] {
         if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil { fatalError("a report is not valid JSON") }
     }
     _ = TextReporter(color: false).render(reports)
-    _ = GitHubReporter.render(reports)
+    _ = GitHubReporter.render(reports, includeReview: true)
     _ = MarkdownReporter.render(reports)
-    for json in [Baseline(reports: reports).render(), AnnounceReporter.json([AnnounceReport(tree: tree, path: "fuzz", packs: packs)]),
+    for json in [Baseline(reports: reports).render(), AnnounceReporter.json([AnnounceRun.report(tree: tree, path: "fuzz", packs: packs)]),
                  NativeJSONWriter.render(tree)] {
         if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil { fatalError("a JSON output is not valid JSON") }
     }
