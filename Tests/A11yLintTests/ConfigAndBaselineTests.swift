@@ -28,6 +28,8 @@ import Testing
             ("ignore:\n  - id: x\n", 2, "needs a reason"),
             ("ignore:\n  - reason: because\n", 2, "needs id, class or path"),
             ("platforms:\n  windows: {}\n", 2, "unknown key 'windows'"),
+            ("packs:\n  radio-buton: off\n", 2, "unknown pack 'radio-buton' (did you mean 'radio-button'?)"),
+            ("packs:\n  radio-button: no\n", 2, "packs.radio-button must be on or off"),
         ]
         for (yaml, line, message) in cases {
             do {
@@ -55,6 +57,16 @@ import Testing
         #expect(platform.findings.contains { $0.rule == "radio-exclusive" && $0.severity == .info })
         let iosOnly = try lintExample(try config("platforms:\n  ios:\n    rules:\n      radio-exclusive: off\n"))
         #expect(iosOnly.errors == 2)
+    }
+
+    @Test func packsCanBeSwitchedOffWhole() throws {
+        let base = try lintExample(Configuration())
+        #expect(base.findings.contains { $0.control == "radio-button" })
+        #expect(base.findings.contains { $0.control == "toggle-switch" })
+        let off = try lintExample(try config("packs:\n  radio-button: off\n  toggle-switch: on\n"))
+        #expect(!off.findings.contains { $0.control == "radio-button" })
+        // The other packs' findings are untouched.
+        #expect(off.findings.filter { $0.control != "radio-button" }.count == base.findings.filter { $0.control != "radio-button" }.count)
     }
 
     @Test func ignoresNeedAMatchAndKeepTheRest() throws {

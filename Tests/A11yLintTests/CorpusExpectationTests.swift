@@ -12,6 +12,9 @@ import Yams
 /// or `@line:column` of its start in the dump. `fire` with `count` wants exactly that many failures of
 /// the criterion (on that node, if given); without it, at least one. `quiet` without a node wants no
 /// failure of the criterion anywhere in the file.
+///
+/// A dump may have an entry in several files (android.yml and ios.yml hold the first reading of each
+/// dump; a pack's reading of the same dump, e.g. buttons.yml, adds its own), once per file.
 @Suite struct CorpusExpectationTests {
     struct Expectation: Sendable {
         var criterion: String
@@ -26,7 +29,7 @@ import Yams
         var fire: [Expectation]
         var quiet: [Expectation]
         var source: String
-        var description: String { file }
+        var description: String { "\(file) (\(source))" }
     }
 
     static let directory = Repo.root.appendingPathComponent("Tests/CorpusExpectations")
@@ -57,7 +60,13 @@ import Yams
     @Test func everyCorpusDumpHasReadExpectations() throws {
         let listed = Self.entries.map(\.file)
         #expect(!listed.isEmpty, "no expectations in \(Self.directory.path)")
-        #expect(Set(listed).count == listed.count, "a dump is listed twice")
+        for source in Set(Self.entries.map(\.source)) {
+            let inSource = Self.entries.filter { $0.source == source }.map(\.file)
+            #expect(Set(inSource).count == inSource.count, "\(source): a dump is listed twice")
+        }
+        for file in Set(listed) where !Repo.corpusFiles.contains(where: { $0.path.hasSuffix("/" + file) }) {
+            Issue.record("\(file) is listed in Tests/CorpusExpectations but is not in the corpus")
+        }
         let corpus = Repo.corpusFiles.map { String($0.path.dropFirst(Repo.corpus.path.count + 1)) }
         #expect(!corpus.isEmpty, "\(Repo.sharedMissing)")
         for file in corpus where !listed.contains(file) {

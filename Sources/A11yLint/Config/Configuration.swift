@@ -49,6 +49,9 @@ public struct Configuration: Sendable {
     public enum FailOn: String, Sendable, CaseIterable { case error, warning, never }
 
     public var general = Settings()
+    /// Whole packs switched on or off by control (`packs: {chip: off}`): an off pack's findings
+    /// are dropped. Its recognition stays, so a chip is not linted as the button it resembles.
+    public var packs: [String: Bool] = [:]
     public var platforms: [Platform: Settings] = [:]
     /// Folders of extra rule packs, resolved against the config file's folder.
     public var rulePacks: [URL] = []
@@ -78,12 +81,14 @@ public struct Configuration: Sendable {
     @discardableResult
     public func apply(to report: inout FileReport) -> Int {
         // Nothing to change: keep the findings array as it is (a copy of 400,000 findings is not free).
-        if ignore.isEmpty && general.rules.isEmpty && general.criteria.isEmpty && platforms.values.allSatisfy({ $0.rules.isEmpty && $0.criteria.isEmpty }) {
+        if ignore.isEmpty && general.rules.isEmpty && general.criteria.isEmpty && platforms.values.allSatisfy({ $0.rules.isEmpty && $0.criteria.isEmpty })
+            && !packs.values.contains(false) {
             return 0
         }
         var ignored = 0
         report.findings = report.findings.compactMap { finding in
             var f = finding
+            if packs[f.control] == false { return nil }
             switch setting(rule: f.rule, criteria: f.criteria, platform: report.platform) {
             case .off?: return nil
             case .error?: if f.status == .fail { f.severity = .error }

@@ -54,8 +54,9 @@ public enum ConfigurationLoader {
         var config = Configuration()
         guard let root else { return config } // an empty file is an empty configuration
         let reader = Reader(source: source)
-        for (key, value) in try reader.mapping(root, "the configuration", allowed: ["rules", "criteria", "platforms", "rulePacks", "exclude", "ignore", "failOn", "review"]) {
+        for (key, value) in try reader.mapping(root, "the configuration", allowed: ["rules", "criteria", "platforms", "rulePacks", "exclude", "ignore", "failOn", "review", "packs"]) {
             switch key {
+            case "packs": config.packs = try reader.packSwitches(value)
             case "rules": config.general.rules = try reader.settings(value, "rules")
             case "criteria": config.general.criteria = try reader.settings(value, "criteria")
             case "platforms":
@@ -94,6 +95,11 @@ public enum ConfigurationLoader {
             let hint = NodeProperty.suggestion(for: id, among: Array(ruleIDs)).map { " (did you mean '\($0)'?)" } ?? ""
             throw LoadError(file: reader.source, line: line, message: "unknown rule '\(id)'\(hint); `a11ylint rules` lists them")
         }
+        let controls = packs.map(\.control)
+        for (id, line) in reader.mentionedPacks where !controls.contains(id) {
+            let hint = NodeProperty.suggestion(for: id, among: controls).map { " (did you mean '\($0)'?)" } ?? ""
+            throw LoadError(file: reader.source, line: line, message: "unknown pack '\(id)'\(hint); `a11ylint rules` lists the packs by control")
+        }
         let criteria = CriteriaIndex(packs: packs)
         for (id, line) in reader.mentionedCriteria where !criteria.isKnown(id) {
             let hint = criteria.suggestion(for: id).map { " (did you mean '\($0)'?)" } ?? ""
@@ -106,6 +112,7 @@ public enum ConfigurationLoader {
         let source: String
         var mentionedRules: [(String, Int?)] = []
         var mentionedCriteria: [(String, Int?)] = []
+        var mentionedPacks: [(String, Int?)] = []
 
         init(source: String) { self.source = source }
 
@@ -142,6 +149,20 @@ public enum ConfigurationLoader {
             case "false": return false
             case let s: throw fail(node, "\(what) must be true or false, not '\(s)'")
             }
+        }
+
+        /// `control: on|off`, for whole packs.
+        func packSwitches(_ node: Yams.Node) throws -> [String: Bool] {
+            guard case let .mapping(map) = node else { throw fail(node, "packs must map controls to on or off (packs: {chip: off})") }
+            var result: [String: Bool] = [:]
+            for (key, value) in map {
+                guard let control = key.string else { throw fail(key, "packs: keys must be control names") }
+                let raw = try string(value, "packs.\(control)")
+                guard raw == "on" || raw == "off" else { throw fail(value, "packs.\(control) must be on or off, not '\(raw)'") }
+                mentionedPacks.append((control, line(key)))
+                result[control] = raw == "on"
+            }
+            return result
         }
 
         /// `id: off|on|error|warning|info`, for rules or criteria.

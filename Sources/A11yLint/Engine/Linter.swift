@@ -6,10 +6,16 @@ public struct Linter: Sendable {
 
     /// What the packs say about their controls (state words, label roles, group containers).
     let vocabulary: ControlVocabulary
+    /// Built once: every node of every tree is looked up in the packs' joint index.
+    let recogniser: ControlRecogniser
+    /// The pack of each control kind.
+    let packByKind: [String: RulePack]
 
     public init(packs: [RulePack]) {
         self.packs = packs
         vocabulary = ControlVocabulary(packs: packs)
+        recogniser = ControlRecogniser(packs: packs)
+        packByKind = Dictionary(packs.map { ($0.control, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The built-in packs (embedded in the library: no checkout needed).
@@ -28,7 +34,7 @@ public struct Linter: Sendable {
 
     /// The controls recognised and the findings about them.
     func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (controls: [Control], findings: [Finding]) {
-        let controls = ControlRecogniser(packs: packs).controls(in: tree)
+        let controls = recogniser.controls(in: tree)
         guard !controls.isEmpty else { return ([], []) }
         let context = LintContext(tree: tree, controls: controls, vocabulary: vocabulary)
         let paths = NodePaths(tree: tree)
@@ -38,7 +44,7 @@ public struct Linter: Sendable {
         var screenCriteria = Set<String>(), screenFindings: [Finding] = []
         let screenNode = tree.roots.first ?? 0
         for control in controls {
-            guard let pack = packs.first(where: { $0.control == control.kind }) else { continue }
+            guard let pack = packByKind[control.kind] else { continue }
             // Bounded: a finding repeats these, and a 100 MB label must not be copied into each.
             let announcement = Clip.text(context.spoken(control)?.text ?? "")
             let label = context.spoken(control)?.nameParts.first.map { Clip.text($0) }

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// TalkBack's roles (google/talkback `Role.java`), derived from a node's class or Compose role.
-public enum AndroidRole: String, Sendable {
+public enum AndroidRole: String, Sendable, CaseIterable {
     case button, imageButton, image, checkBox, radioButton, switchRole = "switch", toggleButton, editText
     case seekControl, progressBar, list, grid, scrollView, horizontalScrollView, pager, dropDownList
     case webView, tabBar, checkedTextView, viewGroup, none

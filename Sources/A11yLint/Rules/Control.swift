@@ -9,19 +9,25 @@ struct Control: Sendable {
 /// Finds the controls the packs describe: each node is looked up once in the packs' joint index
 /// and goes to the pack with the most specific claim on it (`Specificity`), never to whichever
 /// pack happened to load first.
-struct ControlRecogniser {
+struct ControlRecogniser: Sendable {
     let packs: [RulePack]
+    /// The claims of every pack but the generic ones.
     let index: RecognitionIndex
+    /// The generic packs' claims (`recognise.generic`), asked when no other pack claims a node.
+    let generic: RecognitionIndex
 
     init(packs: [RulePack]) {
         self.packs = packs
-        index = RecognitionIndex(packs: packs)
+        index = RecognitionIndex(packs: packs) { !$0.recognise.generic }
+        generic = RecognitionIndex(packs: packs) { $0.recognise.generic }
     }
 
     /// Throws when two packs make the same claim (the same class, role, trait, value, label suffix
-    /// or id word): which of them a node belongs to would otherwise depend on the packs' order.
+    /// or id word) at the same rank: which of them a node belongs to would otherwise depend on the
+    /// packs' order. A generic pack's claim never conflicts with another pack's: it ranks below.
     static func validate(_ packs: [RulePack]) throws {
-        let conflicts = RecognitionIndex(packs: packs).conflicts
+        let recogniser = ControlRecogniser(packs: packs)
+        let conflicts = recogniser.index.conflicts + recogniser.generic.conflicts
         guard conflicts.isEmpty else { throw RecognitionIndex.Conflict(description: conflicts.joined(separator: "; ")) }
     }
 
@@ -36,11 +42,13 @@ struct ControlRecogniser {
         // Borrow nodes from the buffer: a Node copy retains dozens of strings, and this visits every node.
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
-                if let (p, specificity) = match(nodes[i], platform: tree.platform),
+                if let (p, specificity) = match(nodes[i], platform: tree.platform, in: index),
                    !(packs[p].recognise.notInSingleChoiceList && !singleChoice.isEmpty && singleChoice[i]) {
                     found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
                 } else if let fallbackPack, let checkable, checkable.matches(nodes[i], at: i) {
                     fallback.append(Control(kind: packs[fallbackPack].control, node: i, isNative: false))
+                } else if let (p, specificity) = match(nodes[i], platform: tree.platform, in: generic) {
+                    found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
                 }
             }
         }
@@ -90,10 +98,16 @@ struct ControlRecogniser {
 
     /// The pack with the most specific claim on the node, and how specific it is; nil when none claims it.
     func match(_ node: borrowing Node, platform: Platform) -> (Int, Specificity)? {
+        match(node, platform: platform, in: index) ?? match(node, platform: platform, in: generic)
+    }
+
+    /// The most specific claim of one index (the generic packs', or the others').
+    func match(_ node: borrowing Node, platform: Platform, in index: RecognitionIndex) -> (Int, Specificity)? {
         switch platform {
         case .android:
             if let cls = node.className, let p = index.androidClasses[Self.lastComponent(cls)] { return (p, .native) }
             if let role = node.role, let p = index.composeRoles[role.lowercased()] { return (p, .native) }
+            if !index.androidRoles.isEmpty, let p = index.androidRoles[AndroidRole.of(node)] { return (p, .native) }
             if let description = node.roleDescription, let p = index.roleDescriptionPack(description) { return (p, .trait) }
             // A look-alike must act like a control before its id is searched: the cheap test first.
             if node.checkable == true || ([.none, .viewGroup].contains(AndroidRole.of(node)) && FocusModel.actionable(node)),

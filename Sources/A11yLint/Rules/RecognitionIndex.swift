@@ -30,6 +30,8 @@ struct RecognitionIndex: Sendable {
 
     private(set) var androidClasses: [Substring: Int] = [:]
     private(set) var composeRoles: [String: Int] = [:]
+    /// TalkBack's role of the node (`AndroidRole.of`): the class suffix and clickability.
+    private(set) var androidRoles: [AndroidRole: Int] = [:]
     /// (lower-cased word, pack): a role description containing the word is the pack's control.
     private(set) var roleDescriptions: [(String, Int)] = []
     private(set) var iosElementTypes: [String: Int] = [:]
@@ -47,10 +49,13 @@ struct RecognitionIndex: Sendable {
     private(set) var leavesSingleChoiceOptions = false
     private(set) var conflicts: [String] = []
 
-    init(packs: [RulePack]) {
+    /// The claims of the packs `including` selects (generic packs and the others are indexed
+    /// apart: the generic ones are asked only when no other pack claims a node); pack numbers
+    /// stay positions in `packs`.
+    init(packs: [RulePack], including: (RulePack) -> Bool = { _ in true }) {
         var found: [String] = []
         var descriptions: [String: Int] = [:], traits: [UInt32: Int] = [:], words: [String: Int] = [:]
-        for (p, pack) in packs.enumerated() {
+        for (p, pack) in packs.enumerated() where including(pack) {
             let r = pack.recognise
             // The same entry in two packs: an error when the packs load, naming both.
             func claim<Key: Hashable>(_ table: inout [Key: Int], _ key: Key, _ what: String) {
@@ -62,6 +67,7 @@ struct RecognitionIndex: Sendable {
             }
             for cls in r.androidClasses { claim(&androidClasses, ControlRecogniser.lastComponent(cls), "Android class \(cls)") }
             for role in r.composeRoles { claim(&composeRoles, role.lowercased(), "Compose role \(role)") }
+            for role in r.androidRoles.compactMap(AndroidRole.init(rawValue:)) { claim(&androidRoles, role, "TalkBack role \(role.rawValue)") }
             for word in r.roleDescriptions { claim(&descriptions, word.lowercased(), "role description “\(word)”") }
             for type in r.iosElementTypes { claim(&iosElementTypes, type, "iOS element type \(type)") }
             for cls in r.iosClasses { claim(&iosClasses, cls, "iOS class \(cls)") }

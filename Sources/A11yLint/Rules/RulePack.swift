@@ -17,6 +17,14 @@ public struct RulePack: Sendable {
         public var androidClasses: [String] = []
         public var composeRoles: [String] = []
         public var roleDescriptions: [String] = []
+        /// Android: TalkBack roles the pack claims (`AndroidRole` names: button, imageButton,
+        /// editText, seekControl…). TalkBack derives them from the class and its clickability
+        /// (`Role.getRole`), so AndroidX and Material subclasses are found by class suffix.
+        public var androidRoles: [String] = []
+        /// The pack's claims give way to any other pack's claim on the same node, whatever its
+        /// specificity: a generic control (a button, an image) is what a node is when nothing more
+        /// specific says otherwise (an iOS Button valued "Checked" is a checkbox, not a button).
+        public var generic = false
         /// Words a widget writes into its own text for its state (a Switch's textOn/textOff:
         /// "ON", "Włączono"): such a text is the state, never the control's name.
         public var stateTexts: [String] = []
@@ -201,10 +209,10 @@ struct YAMLReader {
 
     func recognition(_ node: Yams.Node) throws -> RulePack.Recognition {
         var r = RulePack.Recognition()
-        for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes", "noun"]) {
+        for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes", "noun", "generic"]) {
             switch key {
             case "android":
-                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses"]) {
+                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses", "roles"]) {
                     switch k {
                     case "classes": r.androidClasses = try strings(v, k)
                     case "composeRoles": r.composeRoles = try strings(v, k)
@@ -212,6 +220,11 @@ struct YAMLReader {
                     case "unrecognisedCheckable": r.unrecognisedCheckable = try bool(v, k)
                     case "notInSingleChoiceList": r.notInSingleChoiceList = try bool(v, k)
                     case "groupClasses": r.groupClasses = try strings(v, k)
+                    case "roles":
+                        r.androidRoles = try strings(v, k)
+                        for name in r.androidRoles where AndroidRole(rawValue: name) == nil {
+                            throw fail(v, "unknown TalkBack role '\(name)' (known: \(AndroidRole.allCases.map(\.rawValue).joined(separator: ", ")))")
+                        }
                     default: r.roleDescriptions = try strings(v, k)
                     }
                 }
@@ -230,6 +243,7 @@ struct YAMLReader {
                     }
                 }
             case "noun": r.noun = try string(value, key)
+            case "generic": r.generic = try bool(value, key)
             default:
                 for (k, v) in try mapping(value, "recognise.lookalikes", allowed: ["idWords"]) where k == "idWords" {
                     r.lookalikeIdWords = try strings(v, k)
