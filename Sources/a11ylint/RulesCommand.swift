@@ -1,19 +1,67 @@
 import A11yLint
 import ArgumentParser
 
+/// `a11ylint rules`: the packs by control; one pack's rules; or the criteria coverage table.
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List rule packs and their rules.")
+    static let configuration = CommandConfiguration(
+        abstract: "List the rule packs by control, one pack's rules, or which rules cover each criterion.",
+        discussion: """
+        Examples:
+          a11ylint rules                 one line per control: its page, criteria and rules
+          a11ylint rules checkbox        the checkbox pack's rules: id, severity or review, platforms, criteria
+          a11ylint rules --all           every pack's rules
+          a11ylint rules --coverage      control × criterion × how decided × rule ids (Markdown; docs/controls.md)
+        Switch a pack off in .a11ylint.yml with `packs: {chip: off}`; explain an id with `a11ylint explain ID`.
+        """
+    )
+    @Argument(help: "A control (pack) to list the rules of.")
+    var control: String?
+    @Flag(help: "List every pack's rules.")
+    var all = false
+    @Flag(help: "Print which rules check or review each criterion of each pack, as Markdown tables.")
+    var coverage = false
     @OptionGroup var rules: RuleOptions
 
     func run() throws {
-        for pack in try rules.packs() {
-            print("\(pack.control) — \(pack.title) (seed \(pack.seed); \(pack.source))")
-            if !pack.criteria.isEmpty { print("  declares criteria: \(pack.criteria.map(\.id).joined(separator: ", ")) (a11ylint explain ID)") }
-            for rule in pack.rules {
-                let platforms = rule.platforms.count == 2 ? "both" : rule.platforms.map(\.rawValue).sorted().joined(separator: ",")
-                let kind = rule.checkID == "manualReview" ? "review" : rule.severity.rawValue
-                print("  \(rule.id.padding(toLength: 34, withPad: " ", startingAt: 0)) \(kind.padding(toLength: 8, withPad: " ", startingAt: 0)) \(platforms.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.criteria.joined(separator: ", "))")
+        let packs = try rules.packs()
+        if coverage {
+            let table = PackCoverage(packs: packs, criteria: CriteriaIndex(packs: packs))
+            print(table.markdown(titles: Dictionary(packs.map { ($0.control, $0.title) }, uniquingKeysWith: { a, _ in a })), terminator: "")
+            return
+        }
+        if let control {
+            guard let pack = packs.first(where: { $0.control == control }) else {
+                let hint = DidYouMean.closest(to: control, among: packs.map(\.control)).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ValidationError("no pack for control '\(control)'\(hint); 'a11ylint rules' lists them")
             }
+            list(pack)
+            return
+        }
+        if all {
+            packs.forEach(list)
+            return
+        }
+        let width = max(12, packs.map(\.control.count).max() ?? 0)
+        print("\("control".padding(toLength: width, withPad: " ", startingAt: 0))  criteria  checked  reviewed  page")
+        for pack in packs {
+            let checked = pack.rules.filter { !$0.onlyReviews }.count
+            let criteria = Set(pack.rules.flatMap(\.criteria)).count
+            print("\(pack.control.padding(toLength: width, withPad: " ", startingAt: 0))  \(pad(criteria, 8))  \(pad(checked, 7))  \(pad(pack.rules.count - checked, 8))  \(pack.seed)")
+        }
+        print("\n\(packs.count) packs. 'a11ylint rules <control>' lists a pack's rules; 'a11ylint rules --coverage' the criteria each covers.")
+    }
+
+    private func pad(_ n: Int, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - String(n).count)) + String(n)
+    }
+
+    private func list(_ pack: RulePack) {
+        print("\(pack.control) — \(pack.title) (seed \(pack.seed); \(pack.source))")
+        if !pack.criteria.isEmpty { print("  declares criteria: \(pack.criteria.map(\.id).joined(separator: ", ")) (a11ylint explain ID)") }
+        for rule in pack.rules {
+            let platforms = rule.platforms.count == 2 ? "both" : rule.platforms.map(\.rawValue).sorted().joined(separator: ",")
+            let kind = rule.onlyReviews ? "review" : rule.severity.rawValue
+            print("  \(rule.id.padding(toLength: 34, withPad: " ", startingAt: 0)) \(kind.padding(toLength: 8, withPad: " ", startingAt: 0)) \(platforms.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.criteria.joined(separator: ", "))")
         }
     }
 }

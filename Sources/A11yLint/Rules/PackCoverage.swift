@@ -1,0 +1,60 @@
+/// Which rules account for each criterion of each pack: the table `a11ylint rules --coverage`
+/// prints and `docs/controls.md` holds (kept equal to the packs by a test). A criterion belongs to a
+/// pack when the pack declares it, cites it, or is named in its `controls:` list; a row with no rule
+/// is a criterion silently skipped, which the tests forbid.
+public struct PackCoverage: Sendable {
+    public struct Row: Sendable, Equatable {
+        public var control: String
+        public var criterion: String
+        public var how: Criterion.How
+        public var summary: String
+        /// Rules that decide the criterion from a dump (pass / fail).
+        public var checkedBy: [String]
+        /// Rules that list it for a person to review.
+        public var reviewedBy: [String]
+        public var isAccountedFor: Bool { !(checkedBy.isEmpty && reviewedBy.isEmpty) }
+    }
+
+    public let rows: [Row]
+
+    public init(packs: [RulePack], criteria: CriteriaIndex) {
+        var rows: [Row] = []
+        for pack in packs {
+            var ids: [String] = []
+            var seen = Set<String>()
+            func add(_ id: String) { if seen.insert(id).inserted { ids.append(id) } }
+            pack.criteria.forEach { add($0.id) }
+            pack.rules.flatMap(\.criteria).forEach(add)
+            criteria.all.filter { $0.controls.contains(pack.control) }.forEach { add($0.id) }
+            for id in ids {
+                let citing = pack.rules.filter { $0.criteria.contains(id) }
+                let criterion = criteria.criterion(id)
+                rows.append(Row(control: pack.control, criterion: id, how: criterion?.how ?? .dump, summary: criterion?.summary ?? "",
+                                checkedBy: citing.filter { !$0.onlyReviews }.map(\.id),
+                                reviewedBy: citing.filter(\.onlyReviews).map(\.id)))
+            }
+        }
+        self.rows = rows
+    }
+
+    /// One Markdown table per control, in pack order: criterion, how it is decided, the rules.
+    public func markdown(titles: [String: String] = [:]) -> String {
+        var out = ""
+        var control: String?
+        for row in rows {
+            if row.control != control {
+                control = row.control
+                let title = titles[row.control].map { "\($0) (`\(row.control)`)" } ?? "`\(row.control)`"
+                out += "\n## \(title)\n\n| criterion | decided | checked by | reviewed by |\n|---|---|---|---|\n"
+            }
+            let checked = row.checkedBy.map { "`\($0)`" }.joined(separator: ", ")
+            let reviewed = row.reviewedBy.map { "`\($0)`" }.joined(separator: ", ")
+            out += "| `\(row.criterion)` \(Self.cell(row.summary)) | \(row.how.rawValue) | \(checked.isEmpty ? "—" : checked) | \(reviewed.isEmpty ? "—" : reviewed) |\n"
+        }
+        return out
+    }
+
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import A11yLint
+
+/// docs/controls.md is the packs' coverage: control × criterion × how decided × rule ids, written
+/// from rules/ (`make rules` records it) and compared here, so the docs cannot drift from the packs.
+@Suite struct PackCoverageTests {
+    static let folder = Repo.root.appendingPathComponent("rules")
+
+    static func coverage() throws -> (PackCoverage, [RulePack]) {
+        let packs = try BuiltInRules.packs(in: folder)
+        return (PackCoverage(packs: packs, criteria: CriteriaIndex(packs: packs)), packs)
+    }
+
+    static func document(_ coverage: PackCoverage, packs: [RulePack]) -> String {
+        var out = """
+        # Controls and criteria
+
+        Generated from `rules/` by `make rules` (`Tests/A11yLintTests/PackCoverageTests.swift` keeps it
+        equal to the packs). One pack per control page of the native-app acceptance criteria
+        (`../shared/magentaa11y-native/`); each table lists every criterion the pack accounts for, how
+        it is decided — `dump` (one tree decides it), `pair` (two trees: before and after an action,
+        or at two text sizes; `a11ylint compare`), `manual` (no tree shows it) — the rules that check it
+        and the rules that list it for review. `a11ylint explain <criterion>` prints its wording and
+        test step; `a11ylint rules <control>` the pack's rules.
+
+        | control | page | criteria | checked by rules | review rules |
+        |---|---|---|---|---|
+
+        """
+        for pack in packs {
+            let rows = coverage.rows.filter { $0.control == pack.control }
+            let checked = pack.rules.filter { !$0.onlyReviews }.count
+            out += "| [\(pack.title)](#\(Self.anchor(pack.title, pack.control))) | \(pack.seed) | \(rows.count) | \(checked) | \(pack.rules.count - checked) |\n"
+        }
+        out += coverage.markdown(titles: Dictionary(packs.map { ($0.control, $0.title) }, uniquingKeysWith: { a, _ in a }))
+        return out
+    }
+
+    /// GitHub's heading anchor for "## Title (`control`)".
+    static func anchor(_ title: String, _ control: String) -> String {
+        "\(title) (\(control))".lowercased().map { $0.isLetter || $0.isNumber || $0 == "-" ? String($0) : $0 == " " ? "-" : "" }.joined()
+    }
+
+    @Test func controlsTableIsThePacks() throws {
+        let (coverage, packs) = try Self.coverage()
+        let text = Self.document(coverage, packs: packs)
+        let url = Repo.root.appendingPathComponent("docs/controls.md")
+        if ProcessInfo.processInfo.environment["A11YLINT_RECORD"] != nil {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == text, "rules/ changed: run `make rules` to rewrite docs/controls.md")
+    }
+
+    @Test func noCriterionOfAPackIsSilentlySkipped() throws {
+        let (coverage, _) = try Self.coverage()
+        #expect(coverage.rows.count >= 40)
+        for row in coverage.rows where !row.isAccountedFor {
+            Issue.record("\(row.control): criterion \(row.criterion) is declared or assigned to it but no rule checks or reviews it")
+        }
+        // A criterion that needs a person or two dumps is only ever reviewed by a one-dump rule.
+        for row in coverage.rows where row.how != .dump {
+            #expect(row.checkedBy.isEmpty, "\(row.control): \(row.criterion) is \(row.how) but \(row.checkedBy) claim to decide it")
+        }
+    }
+
+    @Test func rowsNameTheRulesThatCiteThem() throws {
+        let criteria = [Criterion(id: "x.name", how: .dump, summary: "Named | really", seed: "", test: "", controls: ["x"], source: "t"),
+                        Criterion(id: "x.manual", how: .manual, summary: "Ask", seed: "", test: "", controls: ["x"], source: "t")]
+        var pack = RulePack(control: "x", title: "X", seed: "s", recognise: .init(), rules: [], source: "t")
+        pack.rules = [
+            Rule(id: "x-name", control: "x", criteria: ["x.name"], severity: .error, platforms: [.android], checkID: "namePresent",
+                 check: try NamePresent(options: [:]), message: "m", remedy: [:], test: nil, description: "", examples: .init()),
+            Rule(id: "x-review", control: "x", criteria: ["x.manual"], severity: .info, platforms: [.android], checkID: "manualReview",
+                 check: try ManualReview(options: [:]), message: "m", remedy: [:], test: nil, description: "", examples: .init()),
+        ]
+        let coverage = PackCoverage(packs: [pack], criteria: CriteriaIndex(shared: criteria, packs: [pack]))
+        #expect(coverage.rows.map(\.criterion) == ["x.name", "x.manual"])
+        #expect(coverage.rows[0].checkedBy == ["x-name"] && coverage.rows[0].reviewedBy.isEmpty)
+        #expect(coverage.rows[1].reviewedBy == ["x-review"] && coverage.rows[1].checkedBy.isEmpty)
+        #expect(coverage.markdown().contains("| `x.name` Named \\| really | dump | `x-name` | — |"))
+    }
+}
