@@ -6,7 +6,8 @@ import Testing
 /// and two packs making the same claim do not load.
 @Suite struct RecognitionRankingTests {
     /// The built-in packs but the checkbox pack, which `extraYAML` stands in for.
-    static let builtIns = try! BuiltInRules.packs().filter { $0.control != "checkbox" }
+    /// The seed controls' packs: what recognition was before any other control arrived.
+    static let builtIns = try! BuiltInRules.packs().filter { ["radio-button", "toggle-switch", "checkable-control"].contains($0.control) }
 
     /// A checkbox pack as a new control would arrive: it recognises checkboxes by class, Compose
     /// role, element type, a hand-written label suffix and an id word.
@@ -129,7 +130,7 @@ import Testing
     @Test func anExtraPackLeavesEveryOtherControlKindAlone() throws {
         // The real rules/checkbox.yml, added to the other built-in packs.
         let without = Self.builtIns
-        let with = try BuiltInRules.packs()
+        let with = without + (try BuiltInRules.packs()).filter { $0.control == "checkbox" }
         #expect(with.count == without.count + 1)
         let before = Self.allKinds(packs: without), after = Self.allKinds(packs: with)
         #expect(before.count > 100 && before.values.contains { !$0.isEmpty })
@@ -145,5 +146,19 @@ import Testing
             #expect(list.sorted() == allowed[file] ?? [], "\(file): control kinds changed by adding a pack: \(list)")
         }
         for file in allowed.keys { #expect(changes[file] != nil, "\(file): listed as holding checkboxes, but nothing changed") }
+    }
+
+    /// Every other pack (issue 11: a pack per control page) only takes nodes that no seed pack or the
+    /// checkbox pack took: a radio, switch, checkbox or unnamed checkable control stays what it was.
+    @Test func theOtherPacksLeaveTheCheckableControlsAlone() throws {
+        let checkable = Self.builtIns + (try BuiltInRules.packs()).filter { $0.control == "checkbox" }
+        let all = try BuiltInRules.packs()
+        let before = Self.allKinds(packs: checkable), after = Self.allKinds(packs: all)
+        #expect(before.values.contains { !$0.isEmpty })
+        for (file, kinds) in before.sorted(by: { $0.key < $1.key }) {
+            let changed = kinds.keys.sorted().filter { after[file]?[$0] != kinds[$0] }
+                .map { "\($0) \(kinds[$0]!) -> \(after[file]?[$0] ?? "-")" }
+            #expect(changed.isEmpty, "\(Self.relative(file)): checkable controls changed kind when the other packs were added: \(changed)")
+        }
     }
 }
