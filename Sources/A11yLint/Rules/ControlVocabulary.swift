@@ -13,8 +13,6 @@ public struct ControlVocabulary: Sendable {
     var groupClasses: Set<Substring> = []
     /// Per control kind, its name in a sentence ("switch"): the pack's `noun`, else its title lower-cased.
     var nouns: [String: String] = [:]
-    /// Per control kind: a choice among options (its pack checks group exclusivity), not a toggle.
-    var isChoice: [String: Bool] = [:]
     /// The titles of the packs that recognise controls by what they are (not the fallback), in pack order.
     public var titles: [String] = []
 
@@ -27,14 +25,10 @@ public struct ControlVocabulary: Sendable {
             stateValues.formUnion(r.iosButtonValues.map { $0.lowercased() })
             groupClasses.formUnion(r.groupClasses.map { ControlRecogniser.lastComponent($0) })
             nouns[pack.control] = r.noun ?? pack.title.lowercased()
-            isChoice[pack.control] = pack.rules.contains { $0.checkID == RadioGroupExclusivity.id }
             if !r.unrecognisedCheckable { titles.append(pack.title) }
         }
         stateTexts = stateTexts.filter { !$0.value.isEmpty }
     }
-
-    /// The built-in packs' vocabulary.
-    public static let builtIn = ControlVocabulary(packs: BuiltInRules.loaded)
 
     /// "no radio buttons or toggle switches found", from the titles.
     public var noControlsFound: String {

@@ -25,7 +25,7 @@ public struct CriteriaIndex: Sendable {
     public let all: [Criterion]
     private let byID: [String: Criterion]
 
-    public init(shared: [Criterion] = BuiltInRules.sharedCriteria, packs: [RulePack]) {
+    public init(shared: [Criterion], packs: [RulePack]) {
         var all = shared, seen = Set(shared.map(\.id))
         for criterion in packs.flatMap(\.criteria) where seen.insert(criterion.id).inserted { all.append(criterion) }
         self.all = all

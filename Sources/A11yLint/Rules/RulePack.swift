@@ -92,15 +92,16 @@ public enum RulePackLoader {
     /// The names people know the frameworks by, for `remedy:` keys.
     public static let frameworkNames = ["uikit": "UIKit", "swiftui": "SwiftUI", "android-views": "Android Views", "jetpack-compose": "Jetpack Compose"]
 
-    /// A pack may cite the `shared` criteria and those it declares itself.
-    public static func load(yaml: String, source: String, shared: [Criterion] = BuiltInRules.sharedCriteria) throws -> RulePack {
-        var reader = YAMLReader(source: source)
+    /// A pack may cite the `shared` criteria and those it declares itself, and name the `checks`
+    /// (`BuiltInRules` passes the engine's catalogue: Rules knows no check by name).
+    static func load(yaml: String, source: String, shared: [Criterion] = EmbeddedRulePacks.criteria, checks: CheckResolver) throws -> RulePack {
+        var reader = YAMLReader(source: source, checks: checks)
         return try reader.pack(compose(yaml, source: source, what: "rule pack"), shared: shared)
     }
 
     /// A criteria file (`rules/criteria.yml`): a `criteria:` list and nothing else.
     public static func loadCriteria(yaml: String, source: String) throws -> [Criterion] {
-        let reader = YAMLReader(source: source)
+        let reader = YAMLReader(source: source, checks: CheckResolver([]))
         let root = try compose(yaml, source: source, what: "criteria file")
         var list: Yams.Node?
         for (_, value) in try reader.mapping(root, "the criteria file", allowed: ["criteria"]) { list = value }
@@ -127,6 +128,8 @@ public enum RulePackLoader {
 /// Walks a composed YAML tree with line numbers for every complaint.
 struct YAMLReader {
     let source: String
+    /// The checks a rule may name.
+    let checks: CheckResolver
 
     func fail(_ node: Yams.Node?, _ message: String) -> RulePackLoader.LoadError {
         RulePackLoader.LoadError(file: source, line: node.map { $0.mark?.line ?? 0 }.flatMap { $0 > 0 ? $0 : nil }, message: message)
@@ -309,7 +312,7 @@ struct YAMLReader {
                         default: composition.none = try parts(v, "check.none")
                         }
                     }
-                    options = try optionsNode.map { try mapping($0, "check.options", allowed: Set(CheckCatalogue.optionKeys(for: checkID))) } ?? []
+                    options = try optionsNode.map { try mapping($0, "check.options", allowed: Set(checks.optionKeys(for: checkID))) } ?? []
                     let composed = !(composition.all.isEmpty && composition.any.isEmpty && composition.none.isEmpty)
                     if composed, !checkID.isEmpty || !options.isEmpty { throw fail(value, "a check is either an id with options or a composition of all / any / none, not both") }
                 }
@@ -353,20 +356,20 @@ struct YAMLReader {
     /// Builds a check, or fails on the YAML node that named it, with the nearest known id.
     func make(_ spec: CheckSpec, at node: Yams.Node) throws -> any Check {
         do {
-            return try spec.make()
-        } catch let error as CheckCatalogue.UnknownCheck {
+            return try spec.make(checks: checks)
+        } catch let error as CheckResolver.UnknownCheck {
             var id = ""
             if case let .single(single, _) = spec { id = single }
-            let hint = DidYouMean.closest(to: id, among: CheckCatalogue.checks.map { $0.id }).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = DidYouMean.closest(to: id, among: checks.ids).map { " (did you mean '\($0)'?)" } ?? ""
             throw fail(node, error.message + hint)
         }
     }
 
     func part(name: String, id: String, options: [String: CheckOption], at node: Yams.Node) throws -> CheckComposition.Part {
         do {
-            return try CheckComposition.Part(name: name, id: id, options: options)
-        } catch let error as CheckCatalogue.UnknownCheck {
-            let hint = DidYouMean.closest(to: id, among: CheckCatalogue.checks.map { $0.id }).map { " (did you mean '\($0)'?)" } ?? ""
+            return try CheckComposition.Part(name: name, id: id, options: options, checks: checks)
+        } catch let error as CheckResolver.UnknownCheck {
+            let hint = DidYouMean.closest(to: id, among: checks.ids).map { " (did you mean '\($0)'?)" } ?? ""
             throw fail(node, error.message + hint)
         }
     }
@@ -389,7 +392,7 @@ struct YAMLReader {
             }
             guard !id.isEmpty else { throw fail(item, "\(what): each check needs an id") }
             // Read after the loop: the keys an option may have depend on the id, wherever it is written.
-            let options = try optionsNode.map { try mapping($0, "\(what).options", allowed: Set(CheckCatalogue.optionKeys(for: id))) } ?? []
+            let options = try optionsNode.map { try mapping($0, "\(what).options", allowed: Set(checks.optionKeys(for: id))) } ?? []
             return try part(name: name ?? id, id: id, options: try optionValues(options), at: item)
         }
     }
