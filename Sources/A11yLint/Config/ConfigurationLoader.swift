@@ -91,7 +91,7 @@ public enum ConfigurationLoader {
     static func validate(_ config: Configuration, yaml root: Yams.Node, reader: Reader, packs: [RulePack]) throws {
         let ruleIDs = Set(packs.flatMap { $0.rules.map(\.id) })
         for (id, line) in reader.mentionedRules where !ruleIDs.contains(id) {
-            let hint = NodeProperty.suggestion(for: id, among: Array(ruleIDs)).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = DidYouMean.closest(to: id, among: Array(ruleIDs)).map { " (did you mean '\($0)'?)" } ?? ""
             throw LoadError(file: reader.source, line: line, message: "unknown rule '\(id)'\(hint); `a11ylint rules` lists them")
         }
         let criteria = CriteriaIndex(packs: packs)
@@ -118,7 +118,7 @@ public enum ConfigurationLoader {
             return try map.map { key, value in
                 guard let name = key.string else { throw fail(key, "\(what): keys must be strings") }
                 guard allowed.contains(name) else {
-                    let hint = NodeProperty.suggestion(for: name, among: Array(allowed)).map { " (did you mean '\($0)'?)" } ?? ""
+                    let hint = DidYouMean.closest(to: name, among: Array(allowed)).map { " (did you mean '\($0)'?)" } ?? ""
                     throw fail(key, "unknown key '\(name)' in \(what)\(hint); known: \(allowed.sorted().joined(separator: ", "))")
                 }
                 return (name, value)

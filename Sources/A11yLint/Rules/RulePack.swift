@@ -284,7 +284,7 @@ struct YAMLReader {
             case "criteria":
                 criteria = try strings(value, "criteria")
                 for c in criteria where !citable.contains(c) {
-                    let hint = NodeProperty.suggestion(for: c, among: Array(citable)).map { " (did you mean '\($0)'?)" } ?? ""
+                    let hint = DidYouMean.closest(to: c, among: Array(citable)).map { " (did you mean '\($0)'?)" } ?? ""
                     throw fail(value, "unknown criterion id '\(c)'\(hint): declare it in the pack's 'criteria:' list or in rules/criteria.yml")
                 }
             case "severity":
