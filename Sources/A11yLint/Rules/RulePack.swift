@@ -95,85 +95,40 @@ public enum RulePackLoader {
     /// A pack may cite the `shared` criteria and those it declares itself, and name the `checks`
     /// (`BuiltInRules` passes the engine's catalogue: Rules knows no check by name).
     static func load(yaml: String, source: String, shared: [Criterion] = EmbeddedRulePacks.criteria, checks: CheckResolver) throws -> RulePack {
-        var reader = YAMLReader(source: source, checks: checks)
-        return try reader.pack(compose(yaml, source: source, what: "rule pack"), shared: shared)
+        var reader = RulePackReader(source: source, checks: checks)
+        return try withLines { try reader.pack(compose(yaml, source: source, what: "rule pack"), shared: shared) }
     }
 
     /// A criteria file (`rules/criteria.yml`): a `criteria:` list and nothing else.
     public static func loadCriteria(yaml: String, source: String) throws -> [Criterion] {
-        let reader = YAMLReader(source: source, checks: CheckResolver([]))
-        let root = try compose(yaml, source: source, what: "criteria file")
-        var list: Yams.Node?
-        for (_, value) in try reader.mapping(root, "the criteria file", allowed: ["criteria"]) { list = value }
-        guard let list else { throw reader.fail(root, "the criteria file needs a 'criteria:' list") }
-        return try reader.criteria(list, control: nil, known: [])
+        let reader = RulePackReader(source: source, checks: CheckResolver([]))
+        return try withLines {
+            let root = try compose(yaml, source: source, what: "criteria file")
+            var list: Yams.Node?
+            for (_, value) in try reader.mapping(root, "the criteria file", allowed: ["criteria"]) { list = value }
+            guard let list else { throw reader.fail(root, "the criteria file needs a 'criteria:' list") }
+            return try reader.criteria(list, control: nil, known: [])
+        }
     }
 
     static func compose(_ yaml: String, source: String, what: String) throws -> Yams.Node {
-        do {
-            // The basic resolver: every scalar stays a string. The reader never asks YAML for a type
-            // (booleans are only `true` / `false`, read as words), and resolving bool, int, float,
-            // null and timestamp tags runs seven regular expressions on every scalar, which was most
-            // of the time parsing the built-in packs took at each start.
-            guard let parsed = try Yams.compose(yaml: yaml, .basic) else { throw LoadError(file: source, line: nil, message: "empty \(what)") }
-            return parsed
-        } catch let error as LoadError {
-            throw error
-        } catch {
-            throw LoadError(file: source, line: nil, message: "invalid YAML: \(error)")
+        guard let parsed = try RulePackReader.compose(yaml, source: source) else { throw YAMLError(file: source, line: nil, message: "empty \(what)") }
+        return parsed
+    }
+
+    /// The shared reader's complaints as this loader's errors (same file, line and words).
+    static func withLines<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as YAMLError {
+            throw LoadError(file: error.file, line: error.line, message: error.message)
         }
     }
 }
 
-/// Walks a composed YAML tree with line numbers for every complaint.
-struct YAMLReader {
+/// Reads a rule pack or criteria file with the shared reader (`YAMLReader`): line numbers for every complaint.
+struct RulePackReader: YAMLReader {
     let source: String
     /// The checks a rule may name.
     let checks: CheckResolver
-
-    func fail(_ node: Yams.Node?, _ message: String) -> RulePackLoader.LoadError {
-        RulePackLoader.LoadError(file: source, line: node.map { $0.mark?.line ?? 0 }.flatMap { $0 > 0 ? $0 : nil }, message: message)
-    }
-
-    func mapping(_ node: Yams.Node, _ what: String, allowed: Set<String>) throws -> [(String, Yams.Node)] {
-        guard case let .mapping(map) = node else { throw fail(node, "\(what) must be a mapping") }
-        var result: [(String, Yams.Node)] = []
-        for (key, value) in map {
-            guard let name = key.string else { throw fail(key, "\(what): keys must be strings") }
-            guard allowed.contains(name) else {
-                throw fail(key, "unknown key '\(name)' in \(what) (known: \(allowed.sorted().joined(separator: ", ")))")
-            }
-            result.append((name, value))
-        }
-        return result
-    }
-
-    func string(_ node: Yams.Node, _ what: String) throws -> String {
-        guard case let .scalar(scalar) = node else { throw fail(node, "\(what) must be a string") }
-        return scalar.string
-    }
-
-    func strings(_ node: Yams.Node, _ what: String) throws -> [String] {
-        guard case let .sequence(seq) = node else { throw fail(node, "\(what) must be a list") }
-        return try seq.map { try string($0, what) }
-    }
-
-    /// A list whose items are words or lists of words (one line per language), flattened.
-    func wordLists(_ node: Yams.Node, _ what: String) throws -> [String] {
-        guard case let .sequence(seq) = node else { throw fail(node, "\(what) must be a list") }
-        return try seq.flatMap { item -> [String] in
-            if case .sequence = item { return try strings(item, what) }
-            return [try string(item, what)]
-        }
-    }
-
-    /// Only `true` / `false`: YAML 1.1's yes/no/on/off would turn a state named "on" into a boolean.
-    func bool(_ node: Yams.Node, _ what: String) throws -> Bool {
-        let s = try string(node, what)
-        if s == "true" { return true }
-        if s == "false" { return false }
-        throw fail(node, "\(what) must be true or false, not '\(s)'")
-    }
 
     mutating func pack(_ root: Yams.Node, shared: [Criterion]) throws -> RulePack {
         let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "criteria", "rules"])
