@@ -132,16 +132,8 @@ import Yams
     func corpusSnapshot(url: URL) throws {
         let tree = try DumpReader.load(contentsOf: url)
         let name = url.deletingLastPathComponent().lastPathComponent + "--" + url.deletingPathExtension().lastPathComponent + ".txt"
-        let snapshot = Self.snapshotDir.appendingPathComponent(name)
-        let actual = tree.announcementText()
-        if ProcessInfo.processInfo.environment["A11YLINT_RECORD"] != nil {
-            try FileManager.default.createDirectory(at: Self.snapshotDir, withIntermediateDirectories: true)
-            try actual.write(to: snapshot, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try? String(contentsOf: snapshot, encoding: .utf8)
-        #expect(expected != nil, "no snapshot \(name): record with A11YLINT_RECORD=1 swift test --filter corpusSnapshot, then review it")
-        #expect(actual == expected, "announcements of \(url.lastPathComponent) changed; diff against \(name)")
+        try expectRecorded(tree.announcementText(), file: name, in: Self.snapshotDir, recordWith: "corpusSnapshot",
+                           what: "announcements of \(url.lastPathComponent)")
     }
 
     @Test func deepTreesAnnounceWithoutRecursion() throws {

@@ -231,15 +231,7 @@ import Testing
         case "checkstyle.xml": CheckstyleReporter.render(reports)
         default: MarkdownReporter.render(reports)
         }
-        let url = Self.goldenDir.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["A11YLINT_RECORD"] != nil {
-            try FileManager.default.createDirectory(at: Self.goldenDir, withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try? String(contentsOf: url, encoding: .utf8)
-        #expect(expected != nil, "no golden \(name): record with A11YLINT_RECORD=1 swift test --filter CIReporterTests, then review it")
-        #expect(actual == expected, "\(name) changed; diff against Tests/Golden/reporters/\(name)")
+        try expectRecorded(actual, file: name, in: Self.goldenDir, recordWith: "CIReporterTests")
     }
 
     // MARK: Helpers

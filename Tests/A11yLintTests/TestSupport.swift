@@ -1,5 +1,23 @@
 import Foundation
+import Testing
 @testable import A11yLint
+
+/// Compares `actual` with a recorded file (a golden, a snapshot) in `folder`, or writes it there
+/// when `A11YLINT_RECORD` is set, to be reviewed in the diff. `filter` is the test to rerun to
+/// record; `what` names the output in the failure ("announcements of x.xml"), the file's name if nil.
+func expectRecorded(_ actual: String, file name: String, in folder: URL, recordWith filter: String, what: String? = nil,
+                    sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let url = folder.appendingPathComponent(name)
+    let shown = url.path.hasPrefix(Repo.root.path + "/") ? String(url.path.dropFirst(Repo.root.path.count + 1)) : url.path
+    if ProcessInfo.processInfo.environment["A11YLINT_RECORD"] != nil {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = try? String(contentsOf: url, encoding: .utf8)
+    #expect(expected != nil, "no recording \(shown): record with A11YLINT_RECORD=1 swift test --filter \(filter), then review it", sourceLocation: sourceLocation)
+    #expect(actual == expected, "\(what ?? name) changed; diff against \(shown)", sourceLocation: sourceLocation)
+}
 
 enum Repo {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -87,16 +87,8 @@ import Testing
 
     static let goldenDir = Repo.root.appendingPathComponent("Tests/Golden/reporters")
 
-    func golden(_ name: String, _ actual: String) throws {
-        let url = Self.goldenDir.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["A11YLINT_RECORD"] != nil {
-            try FileManager.default.createDirectory(at: Self.goldenDir, withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try? String(contentsOf: url, encoding: .utf8)
-        #expect(expected != nil, "no golden \(name): record with A11YLINT_RECORD=1 swift test --filter TextJSONGoldenTests, then review it")
-        #expect(actual == expected, "\(name) changed; diff against Tests/Golden/reporters/\(name)")
+    func golden(_ name: String, _ actual: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try expectRecorded(actual, file: name, in: Self.goldenDir, recordWith: "TextJSONGoldenTests", sourceLocation: sourceLocation)
     }
 
     /// The "no … found" line names fixed titles, not the built-in packs', so a new pack leaves it alone.

@@ -4,7 +4,7 @@ struct RoleExposed: Check {
     public static let optionKeys = ["roles"]
     let roles: CheckOption
     public init(options: [String: CheckOption]) throws {
-        guard let roles = options["roles"] else { throw CheckCatalogue.UnknownCheck(message: "roleExposed needs options.roles {android: […], ios: […]}") }
+        guard let roles = options["roles"] else { throw CheckResolver.UnknownCheck(message: "roleExposed needs options.roles {android: […], ios: […]}") }
         self.roles = roles
     }
     public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {

@@ -47,10 +47,13 @@ public enum ConfigurationLoader {
 
     /// Rule ids are checked against `packs` plus the packs in the config's own `rulePacks`.
     public static func load(yaml: String, source: String, baseDirectory: URL, packs: [RulePack]) throws -> Configuration {
-        let root: Yams.Node?
-        do { root = try Yams.compose(yaml: yaml) } catch {
-            throw LoadError(file: source, line: nil, message: "invalid YAML: \(error)")
+        do { return try read(yaml: yaml, source: source, baseDirectory: baseDirectory, packs: packs) } catch let error as YAMLError {
+            throw LoadError(file: error.file, line: error.line, message: error.message)
         }
+    }
+
+    static func read(yaml: String, source: String, baseDirectory: URL, packs: [RulePack]) throws -> Configuration {
+        let root = try Reader.compose(yaml, source: source)
         var config = Configuration()
         guard let root else { return config } // an empty file is an empty configuration
         let reader = Reader(source: source)
@@ -92,7 +95,7 @@ public enum ConfigurationLoader {
     static func validate(_ config: Configuration, yaml root: Yams.Node, reader: Reader, packs: [RulePack]) throws {
         let ruleIDs = Set(packs.flatMap { $0.rules.map(\.id) })
         for (id, line) in reader.mentionedRules where !ruleIDs.contains(id) {
-            let hint = NodeProperty.suggestion(for: id, among: Array(ruleIDs)).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = DidYouMean.closest(to: id, among: Array(ruleIDs)).map { " (did you mean '\($0)'?)" } ?? ""
             throw LoadError(file: reader.source, line: line, message: "unknown rule '\(id)'\(hint); `a11ylint rules` lists them")
         }
         let controls = packs.map(\.control)
@@ -107,8 +110,9 @@ public enum ConfigurationLoader {
         }
     }
 
-    /// A YAML walker that remembers every rule and criterion id it saw, with its line.
-    final class Reader {
+    /// The shared YAML reader (the packs' too: line numbers, strict keys, `true` / `false` only),
+    /// remembering every rule and criterion id it saw, with its line.
+    final class Reader: YAMLReader {
         let source: String
         var mentionedRules: [(String, Int?)] = []
         var mentionedCriteria: [(String, Int?)] = []
@@ -116,40 +120,8 @@ public enum ConfigurationLoader {
 
         init(source: String) { self.source = source }
 
-        func line(_ node: Yams.Node?) -> Int? { node?.mark.map { $0.line }.flatMap { $0 > 0 ? $0 : nil } }
-
-        func fail(_ node: Yams.Node?, _ message: String) -> LoadError { LoadError(file: source, line: line(node), message: message) }
-
-        func mapping(_ node: Yams.Node, _ what: String, allowed: Set<String>) throws -> [(String, Yams.Node)] {
-            guard case let .mapping(map) = node else { throw fail(node, "\(what) must be a mapping") }
-            return try map.map { key, value in
-                guard let name = key.string else { throw fail(key, "\(what): keys must be strings") }
-                guard allowed.contains(name) else {
-                    let hint = NodeProperty.suggestion(for: name, among: Array(allowed)).map { " (did you mean '\($0)'?)" } ?? ""
-                    throw fail(key, "unknown key '\(name)' in \(what)\(hint); known: \(allowed.sorted().joined(separator: ", "))")
-                }
-                return (name, value)
-            }
-        }
-
-        func string(_ node: Yams.Node, _ what: String) throws -> String {
-            guard case let .scalar(scalar) = node else { throw fail(node, "\(what) must be a single value") }
-            return scalar.string
-        }
-
-        func strings(_ node: Yams.Node, _ what: String) throws -> [String] {
-            if case .scalar = node { return [try string(node, what)] }
-            guard case let .sequence(seq) = node else { throw fail(node, "\(what) must be a list") }
-            return try seq.map { try string($0, what) }
-        }
-
-        func bool(_ node: Yams.Node, _ what: String) throws -> Bool {
-            switch try string(node, what) {
-            case "true": return true
-            case "false": return false
-            case let s: throw fail(node, "\(what) must be true or false, not '\(s)'")
-            }
-        }
+        /// A configuration's lists may be one value (`exclude: build/**`).
+        func strings(_ node: Yams.Node, _ what: String) throws(YAMLError) -> [String] { try stringOrList(node, what) }
 
         /// `control: on|off`, for whole packs.
         func packSwitches(_ node: Yams.Node) throws -> [String: Bool] {

@@ -17,7 +17,7 @@ final class LintContext: CheckContext {
     init(tree: AccessibilityTree, controls: [Control], vocabulary: ControlVocabulary = .builtIn) {
         self.tree = tree
         self.model = FocusModel(tree: tree)
-        self.describer = StopDescriber(tree: tree, model: model, vocabulary: vocabulary)
+        self.describer = StopDescriber(tree: tree, model: model, vocabulary: vocabulary.speech)
         self.controls = controls
         self.vocabulary = vocabulary
         self.stateTexts = vocabulary.stateTexts

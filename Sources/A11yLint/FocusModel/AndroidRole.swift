@@ -24,7 +24,7 @@ public enum AndroidRole: String, Sendable, CaseIterable {
         guard let className = node.className else { return node.collectionInfo.map(collectionRole) ?? .none }
         let byName = nameCache.withLock { cache in
             if let known = cache[className] { return known }
-            let role = of(className: ControlRecogniser.lastComponent(className))
+            let role = of(className: ClassName.lastComponent(className))
             if cache.count < 4096 { cache[className] = role }
             return role
         }
@@ -32,7 +32,7 @@ public enum AndroidRole: String, Sendable, CaseIterable {
         case .image where node.clickable == true: return .imageButton
         case .imageButton where node.clickable != true: return .image
         case .horizontalScrollView where node.collectionInfo != nil: return .scrollView
-        case .list where node.collectionInfo != nil && ControlRecogniser.lastComponent(className) == "RecyclerView":
+        case .list where node.collectionInfo != nil && ClassName.lastComponent(className) == "RecyclerView":
             return collectionRole(node.collectionInfo!)
         case .scrollView, .pager, .dropDownList, .grid, .list, .webView, .tabBar, .button, .switchRole, .toggleButton,
              .radioButton, .checkBox, .checkedTextView, .editText, .seekControl, .progressBar, .imageButton, .image,

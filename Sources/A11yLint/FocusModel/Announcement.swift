@@ -37,20 +37,8 @@ public struct Announcement: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension AccessibilityTree {
-    /// What the platform's own screen reader says at each focus stop, in swipe order: TalkBack
-    /// for Android trees, VoiceOver for iOS trees.
-    public func announcements() -> [Announcement] {
-        announcements(using: FocusModel(tree: self))
-    }
-
-    /// The same, naming the reader. Asking VoiceOver about an Android tree (or TalkBack about an
-    /// iOS one) is an error: an empty list would read as "nothing focusable".
-    public func announcements(for screenReader: ScreenReader) throws(WrongScreenReader) -> [Announcement] {
-        guard screenReader == ScreenReader(platform: platform) else { throw WrongScreenReader(asked: screenReader, platform: platform) }
-        return announcements()
-    }
-
-    func announcements(using model: FocusModel, vocabulary: ControlVocabulary = .builtIn) -> [Announcement] {
+    /// What the screen reader says at each stop of `model`, with the packs' words (`vocabulary`).
+    func announcements(using model: FocusModel, vocabulary: SpeechVocabulary) -> [Announcement] {
         let reader = model.screenReader
         let describer = StopDescriber(tree: self, model: model, vocabulary: vocabulary)
         return model.stops.enumerated().map { i, stop in

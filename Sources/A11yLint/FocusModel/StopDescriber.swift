@@ -8,9 +8,9 @@ public struct StopDescriber: Sendable {
     /// VoiceOver: each tab bar item's place in its bar (VoiceOverContext).
     let tabPositions: [Int: (index: Int, count: Int)]
     /// The packs' label roles and state values.
-    let vocabulary: ControlVocabulary
+    let vocabulary: SpeechVocabulary
 
-    public init(tree: AccessibilityTree, model: FocusModel, vocabulary: ControlVocabulary = .builtIn) {
+    public init(tree: AccessibilityTree, model: FocusModel, vocabulary: SpeechVocabulary) {
         self.tree = tree
         self.model = model
         self.vocabulary = vocabulary
@@ -267,7 +267,7 @@ public struct StopDescriber: Sendable {
         if traits.contains(.textEntry) { spoken.roles.append(words["textField"]!); specifiers.append(words["textField"]!) }
         if traits.contains(.adjustable) { spoken.roles.append(words["adjustable"]!); specifiers.append(words["adjustable"]!) }
         // A role appended to the label by hand (", <role>", a pack's label suffix) counts as spoken, as the seeds allow.
-        if let label, let comma = label.lastIndex(of: ","), vocabulary.labelRoles.contains(RecognitionIndex.suffixKey(label)) {
+        if let label, let comma = label.lastIndex(of: ","), vocabulary.labelRoles.contains(SpeechVocabulary.suffixKey(label)) {
             spoken.roles.append(String(label[label.index(after: comma)...]).trimmed)
         }
         // The seeds' order (criteria.md): label, value, role, "selected", hint; a dimmed element

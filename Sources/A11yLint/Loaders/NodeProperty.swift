@@ -1,28 +1,48 @@
-/// How one property of our native format is read into a `Node`. The same table documents the
-/// format (docs/format.md) and drives `a11ylint convert` later.
+/// How one property of our native format is read into a `Node`, and written back out of one: the
+/// native loaders read by this table, and the native writers (`a11ylint convert`) write in its
+/// order, so a property is named, and mapped to the node, once. The same table documents the
+/// format (docs/format.md).
 struct NodeProperty: Sendable {
     enum Kind: Sendable { case string, bool, int, frame, bounds, traits, strings, object }
+
+    /// A captured value as the native writers write it.
+    enum Captured {
+        case string(String), bool(Bool), int(Int), frame(Rect), traits(AccessibilityTraits), actions([String])
+        /// Members of `collectionInfo` / `collectionItemInfo` that were captured.
+        case collectionInfo([(String, Captured)]), collectionItemInfo([(String, Captured)])
+    }
 
     let name: String
     let kind: Kind
     /// nil when the property means the same on both platforms.
     let platform: Platform?
     let apply: @Sendable (JSONReader.Value, inout Node) -> String?
+    /// The node's captured value, nil when not captured; no writer for read-only spellings
+    /// (`bounds`, `id`, negated aliases such as `disabled`).
+    var write: (@Sendable (borrowing Node) -> Captured?)? = nil
+
+    /// The same property, written by `write`.
+    func writing(_ write: @escaping @Sendable (borrowing Node) -> Captured?) -> NodeProperty {
+        var p = self
+        p.write = write
+        return p
+    }
 
     static func string(_ name: String, _ platform: Platform?, _ keyPath: WritableKeyPath<Node, String?> & Sendable) -> NodeProperty {
         NodeProperty(name: name, kind: .string, platform: platform) { value, node in
             guard case let .string(s) = value else { return "expected a string, found \(value.typeName)" }
             node[keyPath: keyPath] = s
             return nil
-        }
+        }.writing { node in node[keyPath: keyPath].map(Captured.string) }
     }
 
     static func bool(_ name: String, _ platform: Platform?, _ keyPath: WritableKeyPath<Node, Bool?> & Sendable, negated: Bool = false) -> NodeProperty {
-        NodeProperty(name: name, kind: .bool, platform: platform) { value, node in
+        let property = NodeProperty(name: name, kind: .bool, platform: platform) { value, node in
             guard let b = boolValue(value) else { return "expected true or false, found \(value.typeName)" }
             node[keyPath: keyPath] = negated ? !b : b
             return nil
         }
+        return negated ? property : property.writing { node in node[keyPath: keyPath].map(Captured.bool) }
     }
 
     static func int(_ name: String, _ platform: Platform?, _ keyPath: WritableKeyPath<Node, Int?> & Sendable) -> NodeProperty {
@@ -30,7 +50,7 @@ struct NodeProperty: Sendable {
             guard case let .number(n) = value, let whole = wholeNumber(n) else { return "expected a whole number (at most 2^53), found \(value.typeName)" }
             node[keyPath: keyPath] = whole
             return nil
-        }
+        }.writing { node in node[keyPath: keyPath].map(Captured.int) }
     }
 
     /// A JSON number as an Int, if it is whole and exactly representable (|n| <= 2^53): larger
@@ -67,6 +87,9 @@ struct NodeProperty: Sendable {
             node.frame = Rect(x: x, y: y, width: w, height: h); return nil
         }
         return "expected [x, y, width, height] or {\"x\", \"y\", \"width\", \"height\"}"
+    }.writing { node in
+        // JSON has no NaN or infinity: such a frame was not a real capture, so it stays unknown.
+        node.frame.flatMap { $0.array.allSatisfy(\.isFinite) ? .frame($0) : nil }
     }
 
     static let bounds = NodeProperty(name: "bounds", kind: .bounds, platform: .android) { value, node in
@@ -95,7 +118,7 @@ struct NodeProperty: Sendable {
         if traits.contains(.notEnabled) { node.enabled = false }
         if traits.contains(.selected) { node.selected = node.selected ?? true }
         return nil
-    }
+    }.writing { node in node.accessibilityTraits.map(Captured.traits) }
 
     static let actions = NodeProperty(name: "actions", kind: .strings, platform: nil) { value, node in
         guard case let .array(items) = value else { return "expected an array of action names" }
@@ -103,18 +126,18 @@ struct NodeProperty: Sendable {
         for item in items { guard case let .string(s) = item else { return "expected action names" }; list.append(s) }
         node.actions = list
         return nil
-    }
+    }.writing { node in node.actions.map(Captured.actions) }
 
     static let important = NodeProperty(name: "importantForAccessibility", kind: .string, platform: .android) { value, node in
         if let b = boolValue(value) { node.importantForAccessibility = b ? .yes : .no; return nil }
         if case let .string(s) = value, let v = ImportantForAccessibility(parsing: s) { node.importantForAccessibility = v; return nil }
         return "expected \"auto\", \"yes\", \"no\" or \"noHideDescendants\""
-    }
+    }.writing { node in node.importantForAccessibility.map { .string($0.rawValue) } }
 
     static let toggleable = NodeProperty(name: "toggleableState", kind: .string, platform: .android) { value, node in
         if case let .string(s) = value, let v = ToggleableState(parsing: s) { node.toggleableState = v; return nil }
         return "expected \"On\", \"Off\" or \"Indeterminate\""
-    }
+    }.writing { node in node.toggleableState.map { .string($0.rawValue) } }
 
     static let collectionInfo = NodeProperty(name: "collectionInfo", kind: .object, platform: .android) { value, node in
         guard case let .object(m) = value else { return "expected an object {rowCount, columnCount, hierarchical, selectionMode}" }
@@ -125,6 +148,14 @@ struct NodeProperty: Sendable {
         for (k, v) in m where k == "hierarchical" { info.hierarchical = boolValue(v) }
         node.collectionInfo = info
         return nil
+    }.writing { node in
+        guard let info = node.collectionInfo else { return nil }
+        var members: [(String, Captured)] = []
+        if let n = info.rowCount { members.append(("rowCount", .int(n))) }
+        if let n = info.columnCount { members.append(("columnCount", .int(n))) }
+        if let b = info.hierarchical { members.append(("hierarchical", .bool(b))) }
+        if let n = info.selectionMode { members.append(("selectionMode", .int(n))) }
+        return .collectionInfo(members)
     }
 
     static let collectionItemInfo = NodeProperty(name: "collectionItemInfo", kind: .object, platform: .android) { value, node in
@@ -136,6 +167,14 @@ struct NodeProperty: Sendable {
         for (k, v) in m where k == "selected" { info.selected = boolValue(v) }
         node.collectionItemInfo = info
         return nil
+    }.writing { node in
+        guard let info = node.collectionItemInfo else { return nil }
+        var members: [(String, Captured)] = []
+        if let n = info.rowIndex { members.append(("rowIndex", .int(n))) }
+        if let n = info.columnIndex { members.append(("columnIndex", .int(n))) }
+        if let b = info.heading { members.append(("heading", .bool(b))) }
+        if let b = info.selected { members.append(("selected", .bool(b))) }
+        return .collectionItemInfo(members)
     }
 
     static func nextFocus(_ name: String, _ keyPath: WritableKeyPath<NextFocus, String?> & Sendable) -> NodeProperty {
@@ -145,47 +184,55 @@ struct NodeProperty: Sendable {
             next[keyPath: keyPath] = s
             node.nextFocus = next
             return nil
-        }
+        }.writing { node in node.nextFocus?[keyPath: keyPath].map(Captured.string) }
     }
 
     static let elementType = NodeProperty(name: "elementType", kind: .string, platform: .ios) { value, node in
         guard case let .string(s) = value else { return "expected a string" }
         node.elementType = XCUITestLoader.Handler.shortType(s)
         return nil
-    }
+    }.writing { node in node.elementType.map(Captured.string) }
 
     static let id = NodeProperty(name: "id", kind: .string, platform: nil) { _, _ in nil }
 
-    /// Every property, by its canonical name first, then aliases.
+    /// Every property by its canonical name (aliases below), in the order the native writers write
+    /// them. `accessibilityTraits` precedes `enabled` and `selected`: loading applies the traits'
+    /// effects on those two first, and the explicit values written after them then restore what
+    /// was captured.
     static let all: [NodeProperty] = [
         .string("className", nil, \.className), elementType, .string("resourceId", .android, \.resourceId),
         .string("accessibilityIdentifier", .ios, \.accessibilityIdentifier), .string("testTag", .android, \.testTag),
-        .string("packageName", .android, \.packageName), id, frame, bounds,
+        .string("packageName", .android, \.packageName), frame, id, bounds,
         .string("text", nil, \.text), .string("contentDescription", .android, \.contentDescription),
         .string("hintText", .android, \.hintText), .string("stateDescription", .android, \.stateDescription),
         .string("tooltipText", .android, \.tooltipText), .string("paneTitle", .android, \.paneTitle),
         .string("roleDescription", .android, \.roleDescription),
         .string("accessibilityLabel", .ios, \.accessibilityLabel), .string("accessibilityValue", .ios, \.accessibilityValue),
         .string("accessibilityHint", .ios, \.accessibilityHint), .string("placeholder", .ios, \.placeholder),
-        .bool("checkable", .android, \.checkable), .bool("checked", .android, \.checked), .bool("selected", nil, \.selected),
+        .string("role", .android, \.role), traits,
+        .bool("checkable", .android, \.checkable), .bool("checked", .android, \.checked), toggleable, .bool("selected", nil, \.selected),
         .bool("enabled", nil, \.enabled), .bool("focusable", .android, \.focusable), .bool("focused", nil, \.focused),
         .bool("accessibilityFocused", .android, \.accessibilityFocused), .bool("clickable", .android, \.clickable),
         .bool("longClickable", .android, \.longClickable), .bool("scrollable", nil, \.scrollable),
         .bool("password", .android, \.password), .bool("screenReaderFocusable", .android, \.screenReaderFocusable),
         important, .bool("visibleToUser", nil, \.visibleToUser), .bool("heading", .android, \.heading),
+        .bool("notAccessibilityFriendly", .android, \.notAccessibilityFriendly),
         .int("drawingOrder", .android, \.drawingOrder), .int("liveRegion", .android, \.liveRegion),
         .string("labelFor", .android, \.labelFor), .string("labeledBy", .android, \.labeledBy),
         .string("traversalBefore", .android, \.traversalBefore), .string("traversalAfter", .android, \.traversalAfter),
         nextFocus("nextFocusDown", \.down), nextFocus("nextFocusUp", \.up), nextFocus("nextFocusLeft", \.left),
         nextFocus("nextFocusRight", \.right), nextFocus("nextFocusForward", \.forward),
-        collectionInfo, collectionItemInfo, actions,
-        .string("role", .android, \.role), toggleable, .bool("mergeDescendants", .android, \.mergeDescendants),
+        .bool("mergeDescendants", .android, \.mergeDescendants),
         .bool("selectableGroup", .android, \.selectableGroup), .bool("clearAndSetSemantics", .android, \.clearAndSetSemantics),
         .bool("isAccessibilityElement", .ios, \.isAccessibilityElement),
         .bool("accessibilityElementsHidden", .ios, \.accessibilityElementsHidden),
         .bool("accessibilityViewIsModal", .ios, \.accessibilityViewIsModal),
-        .bool("shouldGroupAccessibilityChildren", .ios, \.shouldGroupAccessibilityChildren), traits,
+        .bool("shouldGroupAccessibilityChildren", .ios, \.shouldGroupAccessibilityChildren),
+        collectionInfo, collectionItemInfo, actions,
     ]
+
+    /// The properties the native writers write, in their order.
+    static let written: [NodeProperty] = all.filter { $0.write != nil }
 
     /// Alternative spellings people will write (the dump tools' own attribute names).
     static let aliases: [String: String] = [
@@ -203,7 +250,6 @@ struct NodeProperty: Sendable {
         table["disabled"] = .bool("disabled", nil, \.enabled, negated: true)
         table["isHidden"] = .bool("isHidden", nil, \.visibleToUser, negated: true)
         table["hidden"] = table["isHidden"]
-        table["notAccessibilityFriendly"] = .bool("notAccessibilityFriendly", .android, \.notAccessibilityFriendly)
         return table
     }()
 
@@ -217,76 +263,18 @@ struct NodeProperty: Sendable {
     /// used to sort the table and compare with every name (49 s).
     static let tableCandidates = Candidates(Array(table.keys))
 
-    struct Candidates: Sendable {
-        /// (name, lowercased scalars), sorted by name, grouped by scalar count.
-        let byLength: [Int: [(name: String, scalars: [Unicode.Scalar])]]
-        init(_ names: [String]) {
-            var byLength: [Int: [(name: String, scalars: [Unicode.Scalar])]] = [:]
-            for name in names.sorted() {
-                let scalars = Array(name.lowercased().unicodeScalars)
-                byLength[scalars.count, default: []].append((name, scalars))
-            }
-            self.byLength = byLength
-        }
-    }
+    /// "Did you mean" over names, in Model so that every room may use it (`DidYouMean`).
+    typealias Candidates = DidYouMean.Candidates
 
-    static func suggestion(for key: String, among candidates: [String]) -> String? {
-        var work = 0
-        return suggestion(for: key, among: Candidates(candidates), work: &work)
-    }
+    static func suggestion(for key: String, among candidates: [String]) -> String? { DidYouMean.closest(to: key, among: candidates) }
 
-    /// The candidate within one or two edits of `key` (one for short keys), if any. Only names
-    /// whose length is within the limit are compared, so a key costs a few short comparisons
-    /// whatever its length. `work` counts the edit-distance cells computed.
     static func suggestion(for key: String, among candidates: Candidates, work: inout Int) -> String? {
-        let length = key.unicodeScalars.count
-        guard length > 4, length <= 64 else { return nil }
-        let limit = length <= 5 ? 1 : 2
-        let lowered = Array(key.lowercased().unicodeScalars)
-        var best: (name: String, distance: Int)?
-        for l in (length - limit) ... (length + limit) {
-            for (name, scalars) in candidates.byLength[l] ?? [] {
-                work += lowered.count * scalars.count
-                let d = editDistance(lowered, scalars, limit: 2)
-                if d <= limit, best == nil || d < best!.distance || d == best!.distance && name < best!.name { best = (name, d) }
-            }
-        }
-        return best?.name
+        DidYouMean.suggestion(for: key, among: candidates, work: &work)
     }
 
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
-    }
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int { DidYouMean.editDistance(a, b, limit: limit) }
 
-    /// Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`: only the band of
-    /// cells within `limit` of the diagonal is computed, with two reused rows, and a row whose
-    /// every cell is over the limit ends it. A key costs a few hundred cell updates at most.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        let n = a.count, m = b.count
-        if abs(n - m) > limit { return limit + 1 }
-        if n == 0 || m == 0 { return max(n, m) }
-        let over = limit + 1
-        var previous = [Int](repeating: over, count: m + 1)
-        var current = [Int](repeating: over, count: m + 1)
-        for j in 0 ... min(m, limit) { previous[j] = j }
-        for i in 1 ... n {
-            let low = max(1, i - limit), high = min(m, i + limit)
-            current[low - 1] = low == 1 ? (i <= limit ? i : over) : over
-            var rowMin = current[low - 1]
-            if low <= high {
-                for j in low ... high {
-                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                    let value = min(substitution, previous[j] + 1, current[j - 1] + 1, over)
-                    current[j] = value
-                    rowMin = min(rowMin, value)
-                }
-            }
-            if high < m { current[high + 1] = over }
-            if rowMin > limit { return over }
-            swap(&previous, &current)
-        }
-        return min(previous[m], over)
-    }
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int { DidYouMean.editDistance(a, b, limit: limit) }
 }
 
 import Foundation

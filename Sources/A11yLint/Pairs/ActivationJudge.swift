@@ -20,7 +20,9 @@ struct ActivationJudge {
         let kind = control?.kind
         // A choice (its pack checks group exclusivity) is selected by double tap, not toggled.
         let vocabulary = ControlVocabulary(packs: recogniser.packs)
-        let isRadio = kind.flatMap { vocabulary.isChoice[$0] } ?? false
+        let isRadio = kind.map { kind in
+            recogniser.packs.contains { $0.control == kind && $0.rules.contains { $0.checkID == RadioGroupExclusivity.id } }
+        } ?? false
         let noun = kind.flatMap { vocabulary.nouns[$0] } ?? "control"
         let criteria = isRadio ? ["mobile.doubletap", "radio.state"] : ["mobile.doubletap"]
         var findings: [PairFinding] = []

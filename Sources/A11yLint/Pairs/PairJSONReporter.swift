@@ -16,12 +16,7 @@ public enum PairJSONReporter {
                 out.raw(",\"findings\":[")
                 for (j, f) in report.findings.enumerated() {
                     if j > 0 { out.raw(",") }
-                    out.raw("{\"rule\":"); out.string(f.rule)
-                    out.raw(",\"criteria\":[")
-                    for (k, c) in f.criteria.enumerated() { if k > 0 { out.raw(",") }; out.string(c) }
-                    out.raw("],\"severity\":"); out.string(f.severity.rawValue)
-                    out.raw(",\"status\":"); out.string(f.status.rawValue)
-                    out.raw(",\"message\":"); out.string(f.message)
+                    JSONReporter.writeOpening(rule: f.rule, criteria: f.criteria, severity: f.severity, status: f.status, message: f.message, into: &out)
                     out.raw(",\"node\":"); node(f.after ?? f.before, &out)
                     out.raw(",\"pair\":{\"before\":"); node(f.before, &out)
                     out.raw(",\"after\":"); node(f.after, &out)

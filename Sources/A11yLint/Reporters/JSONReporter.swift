@@ -40,16 +40,23 @@ public enum JSONReporter {
     }
 
     static func write(_ f: Finding, into out: inout JSONOutput) {
-        out.raw("{\"rule\":"); out.string(f.rule)
-        out.raw(",\"criteria\":[")
-        for (k, c) in f.criteria.enumerated() { if k > 0 { out.raw(",") }; out.string(c) }
-        out.raw("],\"severity\":"); out.string(f.severity.rawValue)
-        out.raw(",\"status\":"); out.string(f.status.rawValue)
-        out.raw(",\"message\":"); out.string(f.message)
+        writeOpening(rule: f.rule, criteria: f.criteria, severity: f.severity, status: f.status, message: f.message, into: &out)
         out.raw(",\"control\":"); out.string(f.control)
         out.raw(",\"announcement\":"); out.string(f.announcement)
         out.raw(",\"node\":"); write(f.node, into: &out)
         out.raw("}")
+    }
+
+    /// A finding's object up to its message, unclosed: `{"rule", "criteria", "severity", "status",
+    /// "message"`. What follows differs between a lint finding and a pair's (`PairJSONReporter`).
+    static func writeOpening(rule: String, criteria: [String], severity: Rule.Severity, status: Finding.Status, message: String,
+                             into out: inout JSONOutput) {
+        out.raw("{\"rule\":"); out.string(rule)
+        out.raw(",\"criteria\":[")
+        for (k, c) in criteria.enumerated() { if k > 0 { out.raw(",") }; out.string(c) }
+        out.raw("],\"severity\":"); out.string(severity.rawValue)
+        out.raw(",\"status\":"); out.string(status.rawValue)
+        out.raw(",\"message\":"); out.string(message)
     }
 
     /// `null`, or `{"message", "line", "column"}`.

@@ -43,38 +43,15 @@ enum CheckOption: Sendable, Equatable {
     }
 }
 
-/// Every check by id: the YAML names one, the engine runs it.
-enum CheckCatalogue {
-    struct UnknownCheck: Error { let message: String }
-
-    public static let checks: [any Check.Type] = [
-        NamePresent.self, NameMatchesLabel.self, NameNotPlaceholder.self, NameExcludesWords.self, NameNoDuplicate.self,
-        RoleExposed.self, NativeElement.self, LabelInSameStop.self, ReadingOrder.self, StateExposed.self,
-        DisabledExposed.self, Reachable.self, KeyboardFocusable.self, FocusOrderOverrides.self, ModalContainment.self,
-        DescriptionHidesControl.self, RoleUndecided.self, RadioGroupExclusivity.self, RadioInGroup.self, RadioGroupSize.self, ManualReview.self,
-    ]
-
-    static let byID: [String: any Check.Type] = Dictionary(uniqueKeysWithValues: checks.map { ($0.id, $0) })
-
-    static func optionKeys(for id: String) -> [String] { byID[id]?.optionKeys ?? [] }
-
-    static func make(_ id: String, options: [String: CheckOption]) throws -> any Check {
-        guard let type = byID[id] else {
-            throw UnknownCheck(message: "unknown check '\(id)' (known: \(byID.keys.sorted().joined(separator: ", ")))")
-        }
-        return try type.init(options: options)
-    }
-}
-
 /// A rule's check as its YAML gives it: one check with options, or a composition. Kept beside the
 /// built check so the packs can be written out as Swift at embed time (`EmbeddedPackWriter`).
 enum CheckSpec: Sendable {
     case single(id: String, options: [String: CheckOption])
     case composition(all: [CheckComposition.Part], any: [CheckComposition.Part], none: [CheckComposition.Part])
 
-    func make() throws -> any Check {
+    func make(checks: CheckResolver) throws -> any Check {
         switch self {
-        case let .single(id, options): return try CheckCatalogue.make(id, options: options)
+        case let .single(id, options): return try checks.make(id, options: options)
         case let .composition(all, any, none): return CheckComposition(all: all, any: any, none: none)
         }
     }

@@ -13,16 +13,16 @@ struct CheckComposition: Check {
         var id: String
         var options: [String: CheckOption]
 
-        init(name: String, id: String, options: [String: CheckOption]) throws {
+        init(name: String, id: String, options: [String: CheckOption], checks: CheckResolver) throws {
             (self.name, self.id, self.options) = (name, id, options)
-            check = try CheckCatalogue.make(id, options: options)
+            check = try checks.make(id, options: options)
         }
     }
 
     let all: [Part], any: [Part], none: [Part]
 
     init(options: [String: CheckOption]) throws {
-        throw CheckCatalogue.UnknownCheck(message: "a composition is written as check: { all: […], any: […], none: […] }")
+        throw CheckResolver.UnknownCheck(message: "a composition is written as check: { all: […], any: […], none: […] }")
     }
 
     init(all: [Part], any: [Part], none: [Part]) {

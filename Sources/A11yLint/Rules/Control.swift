@@ -91,10 +91,7 @@ struct ControlRecogniser: Sendable {
         return String(id[id.utf8.index(after: slash)...])
     }
 
-    static func lastComponent(_ name: String) -> Substring {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(name) }
-        return name[name.utf8.index(after: dot)...]
-    }
+    static func lastComponent(_ name: String) -> Substring { ClassName.lastComponent(name) }
 
     /// The pack with the most specific claim on the node, and how specific it is; nil when none claims it.
     func match(_ node: borrowing Node, platform: Platform) -> (Int, Specificity)? {

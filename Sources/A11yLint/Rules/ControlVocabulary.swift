@@ -4,37 +4,30 @@
 public struct ControlVocabulary: Sendable {
     /// Per control kind, lower-cased texts that are the control's own state word (`stateTexts`).
     var stateTexts: [String: Set<String>] = [:]
-    /// The words after a label's last comma that VoiceOver users hear as the role (", Radio button"),
-    /// lower-cased: every pack's label suffixes, and VoiceOver's own "Button".
-    var labelRoles: Set<String> = []
-    /// Lower-cased iOS values that say a checked-style state ("Selected", "Off"): every pack's `buttonValues`.
-    var stateValues: Set<String> = []
+    /// What the screen reader simulation needs: the words after a label's last comma heard as the
+    /// role (every pack's label suffixes, and VoiceOver's own "Button"), and the iOS values that say
+    /// a checked-style state (every pack's `buttonValues`).
+    public var speech = SpeechVocabulary()
     /// Last class-name components of containers that group controls for the screen reader (`groupClasses`).
     var groupClasses: Set<Substring> = []
     /// Per control kind, its name in a sentence ("switch"): the pack's `noun`, else its title lower-cased.
     var nouns: [String: String] = [:]
-    /// Per control kind: a choice among options (its pack checks group exclusivity), not a toggle.
-    var isChoice: [String: Bool] = [:]
     /// The titles of the packs that recognise controls by what they are (not the fallback), in pack order.
     public var titles: [String] = []
 
     public init(packs: [RulePack]) {
-        labelRoles.insert(SpokenWords.voiceOver["button"]!.lowercased())
+        speech.labelRoles.insert(SpokenWords.voiceOver["button"]!.lowercased())
         for pack in packs {
             let r = pack.recognise
             stateTexts[pack.control, default: []].formUnion(r.stateTexts.map { $0.lowercased() })
-            labelRoles.formUnion(r.labelSuffixes.map(RecognitionIndex.suffixKey))
-            stateValues.formUnion(r.iosButtonValues.map { $0.lowercased() })
+            speech.labelRoles.formUnion(r.labelSuffixes.map(SpeechVocabulary.suffixKey))
+            speech.stateValues.formUnion(r.iosButtonValues.map { $0.lowercased() })
             groupClasses.formUnion(r.groupClasses.map { ControlRecogniser.lastComponent($0) })
             nouns[pack.control] = r.noun ?? pack.title.lowercased()
-            isChoice[pack.control] = pack.rules.contains { $0.checkID == RadioGroupExclusivity.id }
             if !r.unrecognisedCheckable { titles.append(pack.title) }
         }
         stateTexts = stateTexts.filter { !$0.value.isEmpty }
     }
-
-    /// The built-in packs' vocabulary.
-    public static let builtIn = ControlVocabulary(packs: BuiltInRules.loaded)
 
     /// "no radio buttons or toggle switches found", from the titles.
     public var noControlsFound: String {

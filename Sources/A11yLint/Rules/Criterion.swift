@@ -25,7 +25,7 @@ public struct CriteriaIndex: Sendable {
     public let all: [Criterion]
     private let byID: [String: Criterion]
 
-    public init(shared: [Criterion] = BuiltInRules.sharedCriteria, packs: [RulePack]) {
+    public init(shared: [Criterion], packs: [RulePack]) {
         var all = shared, seen = Set(shared.map(\.id))
         for criterion in packs.flatMap(\.criteria) where seen.insert(criterion.id).inserted { all.append(criterion) }
         self.all = all
@@ -36,12 +36,5 @@ public struct CriteriaIndex: Sendable {
     public func isKnown(_ id: String) -> Bool { byID[id] != nil }
 
     /// The known id closest to a misspelt one, for "did you mean".
-    public func suggestion(for id: String) -> String? { NodeProperty.suggestion(for: id, among: all.map(\.id)) }
-}
-
-/// "Did you mean" for an unknown id: the candidate within an edit or two, if any.
-public enum DidYouMean {
-    public static func closest(to id: String, among candidates: [String]) -> String? {
-        NodeProperty.suggestion(for: id, among: candidates)
-    }
+    public func suggestion(for id: String) -> String? { DidYouMean.closest(to: id, among: all.map(\.id)) }
 }

@@ -9,7 +9,7 @@ enum EmbeddedPackWriter {
         var out = """
         // Generated from rules/*.yml by `make rules` (EmbeddedPackWriter). Do not edit: a test keeps it
         // equal to rules/. If a change to the pack model stops this file compiling, give the enum an
-        // empty body (`static let criteria: [Criterion] = []` and `static func packs() throws -> [RulePack] { [] }`)
+        // empty body (`static let criteria: [Criterion] = []` and `static func packs(checks: CheckResolver) throws -> [RulePack] { [] }`)
         // and run `make rules` again.
 
         enum EmbeddedRulePacks {
@@ -20,10 +20,10 @@ enum EmbeddedPackWriter {
             out += "        \(criterion(c)),\n"
         }
         out += "    ]\n\n"
-        out += "    static func packs() throws -> [RulePack] {\n        [" + packs.indices.map { "try pack\($0)()" }.joined(separator: ", ") + "]\n    }\n"
+        out += "    static func packs(checks: CheckResolver) throws -> [RulePack] {\n        [" + packs.indices.map { "try pack\($0)(checks)" }.joined(separator: ", ") + "]\n    }\n"
         for (i, pack) in packs.enumerated() {
             out += "\n    // \(sourceName(pack.source))\n"
-            out += "    static func pack\(i)() throws -> RulePack {\n"
+            out += "    static func pack\(i)(_ checks: CheckResolver) throws -> RulePack {\n"
             out += "        var pack = RulePack(control: \(lit(pack.control)), title: \(lit(pack.title)), seed: \(lit(pack.seed)), recognise: .init(), rules: [], source: \(lit(sourceName(pack.source))))\n"
             out += try recognition(pack.recognise)
             if !pack.criteria.isEmpty {
@@ -68,7 +68,7 @@ enum EmbeddedPackWriter {
     static func rule(_ r: Rule) -> String {
         var args = ["id: \(lit(r.id))", "control: \(lit(r.control))", "criteria: \(list(r.criteria))", "severity: .\(r.severity.rawValue)",
                     "platforms: [" + r.platforms.map(\.rawValue).sorted().map { ".\($0)" }.joined(separator: ", ") + "]",
-                    "spec: \(spec(r.spec))", "message: \(lit(r.message))"]
+                    "spec: \(spec(r.spec))", "checks: checks", "message: \(lit(r.message))"]
         args.append("remedy: " + (r.remedy.isEmpty ? "[:]" : "[" + r.remedy.keys.sorted().map { "\(lit($0)): \(lit(r.remedy[$0]!))" }.joined(separator: ", ") + "]"))
         args.append("test: " + (r.test.map(lit) ?? "nil"))
         args += ["description: \(lit(r.description))", "scope: .\(r.scope.rawValue)", "pass: \(list(r.examples.pass))", "fail: \(list(r.examples.fail))"]
@@ -80,7 +80,7 @@ enum EmbeddedPackWriter {
         case let .single(id, options): return ".single(id: \(lit(id)), options: \(self.options(options)))"
         case let .composition(all, any, none):
             func parts(_ p: [CheckComposition.Part]) -> String {
-                "[" + p.map { "try .init(name: \(lit($0.name)), id: \(lit($0.id)), options: \(options($0.options)))" }.joined(separator: ", ") + "]"
+                "[" + p.map { "try .init(name: \(lit($0.name)), id: \(lit($0.id)), options: \(options($0.options)), checks: checks)" }.joined(separator: ", ") + "]"
             }
             return ".composition(all: \(parts(all)), any: \(parts(any)), none: \(parts(none)))"
         }
@@ -121,10 +121,10 @@ enum EmbeddedPackWriter {
 extension Rule {
     /// A rule as `EmbeddedRulePacks.swift` writes it: built from code, checked as the loader checks it.
     static func embedded(id: String, control: String, criteria: [String], severity: Severity, platforms: Set<Platform>, spec: CheckSpec,
-                         message: String, remedy: [String: String], test: String?, description: String, scope: Scope,
+                         checks: CheckResolver, message: String, remedy: [String: String], test: String?, description: String, scope: Scope,
                          pass: [String], fail: [String]) throws -> Rule {
         var rule = Rule(id: id, control: control, criteria: criteria, severity: severity, platforms: platforms, checkID: spec.id,
-                        check: try spec.make(), message: message, remedy: remedy, test: test, description: description,
+                        check: try spec.make(checks: checks), message: message, remedy: remedy, test: test, description: description,
                         examples: Examples(pass: pass, fail: fail))
         rule.scope = scope
         rule.spec = spec

@@ -92,10 +92,7 @@ struct RecognitionIndex: Sendable {
     }
 
     /// The words after a label's last comma, trimmed and lower-cased: the role a developer appended.
-    static func suffixKey(_ text: some StringProtocol) -> String {
-        let tail = text.lastIndex(of: ",").map { text[text.index(after: $0)...] } ?? text[...]
-        return String(tail).trimmed.lowercased()
-    }
+    static func suffixKey(_ text: some StringProtocol) -> String { SpeechVocabulary.suffixKey(text) }
 
     func roleDescriptionPack(_ description: String) -> Int? {
         guard !roleDescriptions.isEmpty else { return nil }

@@ -100,85 +100,43 @@ public enum RulePackLoader {
     /// The names people know the frameworks by, for `remedy:` keys.
     public static let frameworkNames = ["uikit": "UIKit", "swiftui": "SwiftUI", "android-views": "Android Views", "jetpack-compose": "Jetpack Compose"]
 
-    /// A pack may cite the `shared` criteria and those it declares itself.
-    public static func load(yaml: String, source: String, shared: [Criterion] = BuiltInRules.sharedCriteria) throws -> RulePack {
-        var reader = YAMLReader(source: source)
-        return try reader.pack(compose(yaml, source: source, what: "rule pack"), shared: shared)
+    /// A pack may cite the `shared` criteria and those it declares itself, and name the `checks`
+    /// (`BuiltInRules` passes the engine's catalogue: Rules knows no check by name).
+    static func load(yaml: String, source: String, shared: [Criterion] = EmbeddedRulePacks.criteria, checks: CheckResolver) throws -> RulePack {
+        var reader = RulePackReader(source: source, checks: checks)
+        return try withLines { try reader.pack(compose(yaml, source: source, what: "rule pack"), shared: shared) }
     }
 
     /// A criteria file (`rules/criteria.yml`): a `criteria:` list and nothing else.
     public static func loadCriteria(yaml: String, source: String) throws -> [Criterion] {
-        let reader = YAMLReader(source: source)
-        let root = try compose(yaml, source: source, what: "criteria file")
-        var list: Yams.Node?
-        for (_, value) in try reader.mapping(root, "the criteria file", allowed: ["criteria"]) { list = value }
-        guard let list else { throw reader.fail(root, "the criteria file needs a 'criteria:' list") }
-        return try reader.criteria(list, control: nil, known: [])
+        let reader = RulePackReader(source: source, checks: CheckResolver([]))
+        return try withLines {
+            let root = try compose(yaml, source: source, what: "criteria file")
+            var list: Yams.Node?
+            for (_, value) in try reader.mapping(root, "the criteria file", allowed: ["criteria"]) { list = value }
+            guard let list else { throw reader.fail(root, "the criteria file needs a 'criteria:' list") }
+            return try reader.criteria(list, control: nil, known: [])
+        }
     }
 
     static func compose(_ yaml: String, source: String, what: String) throws -> Yams.Node {
-        do {
-            // The basic resolver: every scalar stays a string. The reader never asks YAML for a type
-            // (booleans are only `true` / `false`, read as words), and resolving bool, int, float,
-            // null and timestamp tags runs seven regular expressions on every scalar, which was most
-            // of the time parsing the built-in packs took at each start.
-            guard let parsed = try Yams.compose(yaml: yaml, .basic) else { throw LoadError(file: source, line: nil, message: "empty \(what)") }
-            return parsed
-        } catch let error as LoadError {
-            throw error
-        } catch {
-            throw LoadError(file: source, line: nil, message: "invalid YAML: \(error)")
+        guard let parsed = try RulePackReader.compose(yaml, source: source) else { throw YAMLError(file: source, line: nil, message: "empty \(what)") }
+        return parsed
+    }
+
+    /// The shared reader's complaints as this loader's errors (same file, line and words).
+    static func withLines<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as YAMLError {
+            throw LoadError(file: error.file, line: error.line, message: error.message)
         }
     }
 }
 
-/// Walks a composed YAML tree with line numbers for every complaint.
-struct YAMLReader {
+/// Reads a rule pack or criteria file with the shared reader (`YAMLReader`): line numbers for every complaint.
+struct RulePackReader: YAMLReader {
     let source: String
-
-    func fail(_ node: Yams.Node?, _ message: String) -> RulePackLoader.LoadError {
-        RulePackLoader.LoadError(file: source, line: node.map { $0.mark?.line ?? 0 }.flatMap { $0 > 0 ? $0 : nil }, message: message)
-    }
-
-    func mapping(_ node: Yams.Node, _ what: String, allowed: Set<String>) throws -> [(String, Yams.Node)] {
-        guard case let .mapping(map) = node else { throw fail(node, "\(what) must be a mapping") }
-        var result: [(String, Yams.Node)] = []
-        for (key, value) in map {
-            guard let name = key.string else { throw fail(key, "\(what): keys must be strings") }
-            guard allowed.contains(name) else {
-                throw fail(key, "unknown key '\(name)' in \(what) (known: \(allowed.sorted().joined(separator: ", ")))")
-            }
-            result.append((name, value))
-        }
-        return result
-    }
-
-    func string(_ node: Yams.Node, _ what: String) throws -> String {
-        guard case let .scalar(scalar) = node else { throw fail(node, "\(what) must be a string") }
-        return scalar.string
-    }
-
-    func strings(_ node: Yams.Node, _ what: String) throws -> [String] {
-        guard case let .sequence(seq) = node else { throw fail(node, "\(what) must be a list") }
-        return try seq.map { try string($0, what) }
-    }
-
-    /// A list whose items are words or lists of words (one line per language), flattened.
-    func wordLists(_ node: Yams.Node, _ what: String) throws -> [String] {
-        guard case let .sequence(seq) = node else { throw fail(node, "\(what) must be a list") }
-        return try seq.flatMap { item -> [String] in
-            if case .sequence = item { return try strings(item, what) }
-            return [try string(item, what)]
-        }
-    }
-
-    /// Only `true` / `false`: YAML 1.1's yes/no/on/off would turn a state named "on" into a boolean.
-    func bool(_ node: Yams.Node, _ what: String) throws -> Bool {
-        let s = try string(node, what)
-        if s == "true" { return true }
-        if s == "false" { return false }
-        throw fail(node, "\(what) must be true or false, not '\(s)'")
-    }
+    /// The checks a rule may name.
+    let checks: CheckResolver
 
     mutating func pack(_ root: Yams.Node, shared: [Criterion]) throws -> RulePack {
         let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "criteria", "rules"])
@@ -295,7 +253,7 @@ struct YAMLReader {
             case "criteria":
                 criteria = try strings(value, "criteria")
                 for c in criteria where !citable.contains(c) {
-                    let hint = NodeProperty.suggestion(for: c, among: Array(citable)).map { " (did you mean '\($0)'?)" } ?? ""
+                    let hint = DidYouMean.closest(to: c, among: Array(citable)).map { " (did you mean '\($0)'?)" } ?? ""
                     throw fail(value, "unknown criterion id '\(c)'\(hint): declare it in the pack's 'criteria:' list or in rules/criteria.yml")
                 }
             case "severity":
@@ -323,7 +281,7 @@ struct YAMLReader {
                         default: composition.none = try parts(v, "check.none")
                         }
                     }
-                    options = try optionsNode.map { try mapping($0, "check.options", allowed: Set(CheckCatalogue.optionKeys(for: checkID))) } ?? []
+                    options = try optionsNode.map { try mapping($0, "check.options", allowed: Set(checks.optionKeys(for: checkID))) } ?? []
                     let composed = !(composition.all.isEmpty && composition.any.isEmpty && composition.none.isEmpty)
                     if composed, !checkID.isEmpty || !options.isEmpty { throw fail(value, "a check is either an id with options or a composition of all / any / none, not both") }
                 }
@@ -367,20 +325,20 @@ struct YAMLReader {
     /// Builds a check, or fails on the YAML node that named it, with the nearest known id.
     func make(_ spec: CheckSpec, at node: Yams.Node) throws -> any Check {
         do {
-            return try spec.make()
-        } catch let error as CheckCatalogue.UnknownCheck {
+            return try spec.make(checks: checks)
+        } catch let error as CheckResolver.UnknownCheck {
             var id = ""
             if case let .single(single, _) = spec { id = single }
-            let hint = DidYouMean.closest(to: id, among: CheckCatalogue.checks.map { $0.id }).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = DidYouMean.closest(to: id, among: checks.ids).map { " (did you mean '\($0)'?)" } ?? ""
             throw fail(node, error.message + hint)
         }
     }
 
     func part(name: String, id: String, options: [String: CheckOption], at node: Yams.Node) throws -> CheckComposition.Part {
         do {
-            return try CheckComposition.Part(name: name, id: id, options: options)
-        } catch let error as CheckCatalogue.UnknownCheck {
-            let hint = DidYouMean.closest(to: id, among: CheckCatalogue.checks.map { $0.id }).map { " (did you mean '\($0)'?)" } ?? ""
+            return try CheckComposition.Part(name: name, id: id, options: options, checks: checks)
+        } catch let error as CheckResolver.UnknownCheck {
+            let hint = DidYouMean.closest(to: id, among: checks.ids).map { " (did you mean '\($0)'?)" } ?? ""
             throw fail(node, error.message + hint)
         }
     }
@@ -403,7 +361,7 @@ struct YAMLReader {
             }
             guard !id.isEmpty else { throw fail(item, "\(what): each check needs an id") }
             // Read after the loop: the keys an option may have depend on the id, wherever it is written.
-            let options = try optionsNode.map { try mapping($0, "\(what).options", allowed: Set(CheckCatalogue.optionKeys(for: id))) } ?? []
+            let options = try optionsNode.map { try mapping($0, "\(what).options", allowed: Set(checks.optionKeys(for: id))) } ?? []
             return try part(name: name ?? id, id: id, options: try optionValues(options), at: item)
         }
     }

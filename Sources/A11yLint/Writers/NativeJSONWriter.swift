@@ -59,91 +59,16 @@ public enum NativeJSONWriter {
     static func quote(_ s: String) -> String { JSONOutput.text { $0.string(s) } }
 }
 
-/// A node's captured properties by their native names, in the one order both native writers use.
-/// `accessibilityTraits` precedes `enabled` and `selected`: loading applies the traits' effects
-/// on those two first, and the explicit values written after them then restore what was captured.
+/// A node's captured properties by their native names, in the one order both native writers use:
+/// the order of the loaders' own table (`NodeProperty.all`), so a property is named once.
 enum NativeFields {
-    enum Value {
-        case string(String), bool(Bool), int(Int), frame(Rect), traits(AccessibilityTraits), actions([String])
-        /// Members of `collectionInfo` / `collectionItemInfo` that were captured.
-        case collectionInfo([(String, Value)]), collectionItemInfo([(String, Value)])
-    }
+    typealias Value = NodeProperty.Captured
 
     static func of(_ node: Node) -> [(String, Value)] {
         var fields: [(String, Value)] = []
-        func add(_ name: String, _ value: String?) { if let value { fields.append((name, .string(value))) } }
-        func add(_ name: String, _ value: Bool?) { if let value { fields.append((name, .bool(value))) } }
-        func add(_ name: String, _ value: Int?) { if let value { fields.append((name, .int(value))) } }
-
-        add("className", node.className)
-        add("elementType", node.elementType)
-        add("resourceId", node.resourceId)
-        add("accessibilityIdentifier", node.accessibilityIdentifier)
-        add("testTag", node.testTag)
-        add("packageName", node.packageName)
-        // JSON has no NaN or infinity: such a frame was not a real capture, so it stays unknown.
-        if let frame = node.frame, frame.array.allSatisfy(\.isFinite) { fields.append(("frame", .frame(frame))) }
-        add("text", node.text)
-        add("contentDescription", node.contentDescription)
-        add("hintText", node.hintText)
-        add("stateDescription", node.stateDescription)
-        add("tooltipText", node.tooltipText)
-        add("paneTitle", node.paneTitle)
-        add("roleDescription", node.roleDescription)
-        add("accessibilityLabel", node.accessibilityLabel)
-        add("accessibilityValue", node.accessibilityValue)
-        add("accessibilityHint", node.accessibilityHint)
-        add("placeholder", node.placeholder)
-        add("role", node.role)
-        if let traits = node.accessibilityTraits { fields.append(("accessibilityTraits", .traits(traits))) }
-        add("checkable", node.checkable)
-        add("checked", node.checked)
-        add("toggleableState", node.toggleableState?.rawValue)
-        add("selected", node.selected)
-        add("enabled", node.enabled)
-        add("focusable", node.focusable)
-        add("focused", node.focused)
-        add("accessibilityFocused", node.accessibilityFocused)
-        add("clickable", node.clickable)
-        add("longClickable", node.longClickable)
-        add("scrollable", node.scrollable)
-        add("password", node.password)
-        add("screenReaderFocusable", node.screenReaderFocusable)
-        add("importantForAccessibility", node.importantForAccessibility?.rawValue)
-        add("visibleToUser", node.visibleToUser)
-        add("heading", node.heading)
-        add("notAccessibilityFriendly", node.notAccessibilityFriendly)
-        add("drawingOrder", node.drawingOrder)
-        add("liveRegion", node.liveRegion)
-        add("labelFor", node.labelFor)
-        add("labeledBy", node.labeledBy)
-        add("traversalBefore", node.traversalBefore)
-        add("traversalAfter", node.traversalAfter)
-        for (name, id) in node.nextFocus?.all ?? [] { add(name, id) }
-        add("mergeDescendants", node.mergeDescendants)
-        add("selectableGroup", node.selectableGroup)
-        add("clearAndSetSemantics", node.clearAndSetSemantics)
-        add("isAccessibilityElement", node.isAccessibilityElement)
-        add("accessibilityElementsHidden", node.accessibilityElementsHidden)
-        add("accessibilityViewIsModal", node.accessibilityViewIsModal)
-        add("shouldGroupAccessibilityChildren", node.shouldGroupAccessibilityChildren)
-        if let info = node.collectionInfo {
-            var members: [(String, Value)] = []
-            if let n = info.rowCount { members.append(("rowCount", .int(n))) }
-            if let n = info.columnCount { members.append(("columnCount", .int(n))) }
-            if let b = info.hierarchical { members.append(("hierarchical", .bool(b))) }
-            if let n = info.selectionMode { members.append(("selectionMode", .int(n))) }
-            fields.append(("collectionInfo", .collectionInfo(members)))
+        for property in NodeProperty.written {
+            if let value = property.write?(node) { fields.append((property.name, value)) }
         }
-        if let info = node.collectionItemInfo {
-            var members: [(String, Value)] = []
-            if let n = info.rowIndex { members.append(("rowIndex", .int(n))) }
-            if let n = info.columnIndex { members.append(("columnIndex", .int(n))) }
-            if let b = info.heading { members.append(("heading", .bool(b))) }
-            if let b = info.selected { members.append(("selected", .bool(b))) }
-            fields.append(("collectionItemInfo", .collectionItemInfo(members)))
-        }
-        if let actions = node.actions { fields.append(("actions", .actions(actions))) }
         return fields
     }
 

@@ -55,7 +55,7 @@ public struct AnnounceRun: Sendable {
         DispatchQueue.concurrentPerform(iterations: 2) { half in
             if half == 0 {
                 // The packs' label roles and state values, when packs were given.
-                words.value = tree.announcements(using: model, vocabulary: packs.isEmpty ? .builtIn : ControlVocabulary(packs: packs))
+                words.value = tree.announcements(using: model, vocabulary: (packs.isEmpty ? .builtIn : ControlVocabulary(packs: packs)).speech)
             } else {
                 var controlsAt: [Int: [String]] = [:]
                 for control in ControlRecogniser(packs: packs).controls(in: tree) {

@@ -2,7 +2,8 @@ import Foundation
 
 /// The packs in the top-level `rules/` folder, embedded so an installed binary needs no checkout.
 /// `EmbeddedRulePacks.swift` is Swift generated from `rules/*.yml` by `make rules` (a test keeps them
-/// equal), so that no start of a11ylint parses YAML for them.
+/// equal), so that no start of a11ylint parses YAML for them. In Engine, not Rules: it hands the
+/// packs the built-in checks (`CheckCatalogue`), which Rules may not name.
 public enum BuiltInRules {
     /// The file of shared criteria; every other `.yml` in `rules/` is a pack.
     public static let criteriaFile = "criteria.yml"
@@ -16,7 +17,7 @@ public enum BuiltInRules {
     /// The criteria of `rules/criteria.yml`.
     public static var sharedCriteria: [Criterion] { EmbeddedRulePacks.criteria }
 
-    public static func packs() throws -> [RulePack] { try checked(EmbeddedRulePacks.packs()) }
+    public static func packs() throws -> [RulePack] { try checked(EmbeddedRulePacks.packs(checks: CheckCatalogue.resolver)) }
 
     /// The built-in packs, decoded once. They are compiled in and a test keeps them valid, so a
     /// failure here is a defect of the build, not of anything a user passed in.
@@ -43,7 +44,7 @@ public enum BuiltInRules {
         return try checked(files.map { file in
             let data = try FileBytes.read(path: file.path, limit: 16 * 1024 * 1024, what: file.path)
             guard let yaml = String(data: data, encoding: .utf8) else { throw InputError("\(file.path) is not UTF-8 text") }
-            return try RulePackLoader.load(yaml: yaml, source: file.path, shared: shared)
+            return try RulePackLoader.load(yaml: yaml, source: file.path, shared: shared, checks: CheckCatalogue.resolver)
         })
     }
 
@@ -57,4 +58,21 @@ public enum BuiltInRules {
         }
         return try checked(result)
     }
+}
+
+extension RulePackLoader {
+    /// A pack from YAML, naming the built-in checks. It may cite the `shared` criteria and those it declares itself.
+    public static func load(yaml: String, source: String, shared: [Criterion] = BuiltInRules.sharedCriteria) throws -> RulePack {
+        try load(yaml: yaml, source: source, shared: shared, checks: CheckCatalogue.resolver)
+    }
+}
+
+extension ControlVocabulary {
+    /// The built-in packs' vocabulary.
+    public static let builtIn = ControlVocabulary(packs: BuiltInRules.loaded)
+}
+
+extension CriteriaIndex {
+    /// The built-in shared criteria and the packs' own.
+    public init(packs: [RulePack]) { self.init(shared: BuiltInRules.sharedCriteria, packs: packs) }
 }

@@ -1,0 +1,34 @@
+/// Every built-in check: a pack's YAML names one by id, the engine runs it. Adding a check is one
+/// line here. It lives in Engine, not Rules, because the checks use Rules: the pack loader gets this
+/// list through `CheckResolver` (`BuiltInRules` passes it), so Rules never names a check.
+enum CheckCatalogue {
+    static let checks: [any Check.Type] = [
+        NamePresent.self,
+        NameMatchesLabel.self,
+        NameNotPlaceholder.self,
+        NameExcludesWords.self,
+        NameNoDuplicate.self,
+        RoleExposed.self,
+        NativeElement.self,
+        LabelInSameStop.self,
+        ReadingOrder.self,
+        StateExposed.self,
+        DisabledExposed.self,
+        Reachable.self,
+        KeyboardFocusable.self,
+        FocusOrderOverrides.self,
+        ModalContainment.self,
+        DescriptionHidesControl.self,
+        RoleUndecided.self,
+        RadioGroupExclusivity.self,
+        RadioInGroup.self,
+        RadioGroupSize.self,
+        ManualReview.self,
+    ]
+
+    static let resolver = CheckResolver(checks)
+
+    /// The error's old name, for checks written before the catalogue left Rules: a check throws
+    /// `CheckResolver.UnknownCheck` (Checks may not use Engine).
+    typealias UnknownCheck = CheckResolver.UnknownCheck
+}
