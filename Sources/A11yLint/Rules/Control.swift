@@ -52,14 +52,29 @@ struct ControlRecogniser: Sendable {
                 }
             }
         }
-        if !fallback.isEmpty { found = UnrecognisedCheckable.merge(fallback, into: found, tree: tree) }
+        // Generic controls (a button) are parts of the controls around them, never the other way round:
+        // an empty Button inside a checkable wrapper does not make the wrapper its row.
+        let genericKinds = Set(packs.filter(\.recognise.generic).map(\.control))
+        if !fallback.isEmpty {
+            let generic = found.filter { genericKinds.contains($0.kind) }
+            found = UnrecognisedCheckable.merge(fallback, into: found.filter { !genericKinds.contains($0.kind) }, tree: tree)
+            if !generic.isEmpty { found = (found + generic).sorted { $0.node < $1.node } }
+        }
         // A container that holds a real control of the same kind is its row, not a look-alike; and a
         // control inside another of the same kind is its part (WebDriverAgent lists a UISwitch's knob
         // as a Switch inside the Switch).
         var kept: [Control] = []
         var open: [String: Control] = [:] // the last kept control of each kind, in pre-order
+        var enclosing: [Int] = [] // the kept non-generic controls around the current node, innermost last
         for control in found {
             if let outer = open[control.kind], tree.isAncestor(outer.node, of: control.node), outer.isNative || !control.isNative { continue }
+            while let last = enclosing.last, !tree.isAncestor(last, of: control.node) { enclosing.removeLast() }
+            // A generic control inside another control is its part (the Button a checkable wrapper speaks).
+            if genericKinds.contains(control.kind) {
+                if !enclosing.isEmpty { continue }
+            } else {
+                enclosing.append(control.node)
+            }
             kept.append(control)
             open[control.kind] = control
         }
