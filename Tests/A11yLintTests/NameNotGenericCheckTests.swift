@@ -44,6 +44,13 @@ import Testing
 
     @Test func anEmptyPhraseListIsALoadError() throws {
         #expect(throws: (any Error).self) { try fails(#""id":"a","text":"here""#, phrases: "[]") }
-        #expect(throws: (any Error).self) { try fails(#""id":"a","text":"here""#, phrases: "[\"…\"]") }
+        #expect(throws: (any Error).self) { try fails(#""id":"a","text":"here""#, phrases: "[\"  \"]") }
+    }
+
+    @Test func aGlyphPhraseMatchesOnlyTheWholeName() throws {
+        #expect(try fails(#""id":"a","text":"×""#, phrases: "[×, x]").count == 1)
+        #expect(try fails(#""id":"a","text":" × ""#, phrases: "[×, x]").count == 1)
+        #expect(try fails(#""id":"a","text":"× Close""#, phrases: "[×, x]").isEmpty)
+        #expect(try fails(#""id":"a","text":"X""#, phrases: "[×, x]").count == 1)
     }
 }

@@ -138,7 +138,9 @@ import Testing
         for (file, kinds) in after {
             let old = before[file] ?? [:]
             for node in Set(kinds.keys).union(old.keys).sorted() where kinds[node] != old[node] {
-                // A generic pack's claim (a button) ranks below every other: a node it held may become a checkbox.
+                // A generic pack's claim (a button) ranks below every other: a node it held may become a
+                // checkbox, and a generic row around a node that became a checkbox is that checkbox's row.
+                if let was = old[node], genericKinds.contains(was), kinds[node] == nil { continue }
                 let from = old[node].map { genericKinds.contains($0) && kinds[node] != nil ? "-" : $0 } ?? "-"
                 changes[Self.relative(file), default: []].append("\(node) \(from) -> \(kinds[node] ?? "-")")
             }

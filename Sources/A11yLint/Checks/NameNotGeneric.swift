@@ -8,10 +8,14 @@ struct NameNotGeneric: Check {
     public static let id = "nameNotGeneric"
     public static let optionKeys = ["phrases"]
     let phrases: Set<String>
+    /// Phrases with no letter or digit ("×", "✕"), compared as written: a close button named by its
+    /// glyph is read as the glyph's name ("multiplication sign").
+    let symbols: Set<String>
     public init(options: [String: CheckOption]) throws {
         let list = options["phrases"]?.list ?? []
         phrases = Set(list.map { Words.of($0).joined(separator: " ") }.filter { !$0.isEmpty })
-        guard !phrases.isEmpty else {
+        symbols = Set(list.map(\.trimmed).filter { !$0.isEmpty && Words.of($0).isEmpty })
+        guard !phrases.isEmpty || !symbols.isEmpty else {
             throw CheckCatalogue.UnknownCheck(message: "nameNotGeneric needs options.phrases: [generic phrases, e.g. “learn more”]")
         }
     }
@@ -20,6 +24,7 @@ struct NameNotGeneric: Check {
         // A stop that reads more than the control's own words (a paragraph around an inline
         // link) gives the context itself.
         if spoken.nameParts.count > 1 { return [.pass] }
+        if symbols.contains(name) { return [.fail(["name": name])] }
         let words = Words.of(name).joined(separator: " ")
         guard !words.isEmpty else { return [.notApplicable] }
         return phrases.contains(words) ? [.fail(["name": name])] : [.pass]

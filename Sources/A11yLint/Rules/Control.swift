@@ -83,7 +83,16 @@ struct ControlRecogniser: Sendable {
         // screen of thousands of look-alikes stays fast).
         var nativeNodes: [String: [Int]] = [:]
         for control in kept where control.isNative { nativeNodes[control.kind, default: []].append(control.node) }
+        // A generic control (a table row, a button look-alike) that holds another control is that
+        // control's row: the inner one is what the screen reader stops on and what the rules judge.
+        let keptNodes = kept.map(\.node)
+        func holdsAnother(_ node: Int) -> Bool {
+            var lo = 0, hi = keptNodes.count
+            while lo < hi { let mid = (lo + hi) / 2; if keptNodes[mid] <= node { lo = mid + 1 } else { hi = mid } }
+            return lo < keptNodes.count && keptNodes[lo] < tree.subtreeEnd(node)
+        }
         return kept.filter { control in
+            if genericKinds.contains(control.kind), holdsAnother(control.node) { return false }
             guard !control.isNative, let natives = nativeNodes[control.kind] else { return true }
             var lo = 0, hi = natives.count
             while lo < hi { let mid = (lo + hi) / 2; if natives[mid] <= control.node { lo = mid + 1 } else { hi = mid } }
