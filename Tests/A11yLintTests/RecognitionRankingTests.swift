@@ -135,10 +135,15 @@ import Testing
         let before = Self.allKinds(packs: without), after = Self.allKinds(packs: with)
         #expect(before.count > 100 && before.values.contains { !$0.isEmpty })
         var changes: [String: [String]] = [:]
+        let genericKinds = Set(with.filter(\.recognise.generic).map(\.control))
         for (file, kinds) in after {
             let old = before[file] ?? [:]
             for node in Set(kinds.keys).union(old.keys).sorted() where kinds[node] != old[node] {
-                changes[Self.relative(file), default: []].append("\(node) \(old[node] ?? "-") -> \(kinds[node] ?? "-")")
+                // A generic pack's claim (a button) ranks below every other: a node it held may become a
+                // checkbox, and a generic row around a node that became a checkbox is that checkbox's row.
+                if let was = old[node], genericKinds.contains(was), kinds[node] == nil { continue }
+                let from = old[node].map { genericKinds.contains($0) && kinds[node] != nil ? "-" : $0 } ?? "-"
+                changes[Self.relative(file), default: []].append("\(node) \(from) -> \(kinds[node] ?? "-")")
             }
         }
         let allowed = Dictionary(Self.trulyCheckboxes.map { ($0.file, $0.changes.sorted()) }, uniquingKeysWith: { $0 + $1 })

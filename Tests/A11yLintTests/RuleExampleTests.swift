@@ -18,7 +18,11 @@ import Testing
     }
 
     /// Rules no tree can make fail today, with why; each is a question for the rule's owner, not a pass.
-    static let noFailingTree: [String: String] = [:]
+    static let noFailingTree = [
+        // A button no stop reaches is a review (a hidden drawer or pager page looks the same in a dump):
+        // any(reachable, manualReview) passes or asks a person, by design.
+        "button-reachable": "an unreachable button is reviewed, never failed",
+    ]
 
     @Test(arguments: rules.map(\.id))
     func examples(ruleID: String) throws {

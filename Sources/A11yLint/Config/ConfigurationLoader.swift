@@ -125,7 +125,7 @@ public enum ConfigurationLoader {
 
         /// `control: on|off`, for whole packs.
         func packSwitches(_ node: Yams.Node) throws -> [String: Bool] {
-            guard case let .mapping(map) = node else { throw fail(node, "packs must map controls to on or off (packs: {chip: off})") }
+            guard case let .mapping(map) = node else { throw fail(node, "packs must map controls to on or off (packs: {my-control: off})") }
             var result: [String: Bool] = [:]
             for (key, value) in map {
                 guard let control = key.string else { throw fail(key, "packs: keys must be control names") }

@@ -24,6 +24,7 @@ enum CheckCatalogue {
         RadioInGroup.self,
         RadioGroupSize.self,
         ManualReview.self,
+        NameNotGeneric.self,
     ]
 
     static let resolver = CheckResolver(checks)

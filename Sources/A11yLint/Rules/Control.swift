@@ -52,14 +52,29 @@ struct ControlRecogniser: Sendable {
                 }
             }
         }
-        if !fallback.isEmpty { found = UnrecognisedCheckable.merge(fallback, into: found, tree: tree) }
+        // Generic controls (a button) are parts of the controls around them, never the other way round:
+        // an empty Button inside a checkable wrapper does not make the wrapper its row.
+        let genericKinds = Set(packs.filter(\.recognise.generic).map(\.control))
+        if !fallback.isEmpty {
+            let generic = found.filter { genericKinds.contains($0.kind) }
+            found = UnrecognisedCheckable.merge(fallback, into: found.filter { !genericKinds.contains($0.kind) }, tree: tree)
+            if !generic.isEmpty { found = (found + generic).sorted { $0.node < $1.node } }
+        }
         // A container that holds a real control of the same kind is its row, not a look-alike; and a
         // control inside another of the same kind is its part (WebDriverAgent lists a UISwitch's knob
         // as a Switch inside the Switch).
         var kept: [Control] = []
         var open: [String: Control] = [:] // the last kept control of each kind, in pre-order
+        var enclosing: [Int] = [] // the kept non-generic controls around the current node, innermost last
         for control in found {
             if let outer = open[control.kind], tree.isAncestor(outer.node, of: control.node), outer.isNative || !control.isNative { continue }
+            while let last = enclosing.last, !tree.isAncestor(last, of: control.node) { enclosing.removeLast() }
+            // A generic control inside another control is its part (the Button a checkable wrapper speaks).
+            if genericKinds.contains(control.kind) {
+                if !enclosing.isEmpty { continue }
+            } else {
+                enclosing.append(control.node)
+            }
             kept.append(control)
             open[control.kind] = control
         }
@@ -68,7 +83,16 @@ struct ControlRecogniser: Sendable {
         // screen of thousands of look-alikes stays fast).
         var nativeNodes: [String: [Int]] = [:]
         for control in kept where control.isNative { nativeNodes[control.kind, default: []].append(control.node) }
+        // A generic control (a table row, a button look-alike) that holds another control is that
+        // control's row: the inner one is what the screen reader stops on and what the rules judge.
+        let keptNodes = kept.map(\.node)
+        func holdsAnother(_ node: Int) -> Bool {
+            var lo = 0, hi = keptNodes.count
+            while lo < hi { let mid = (lo + hi) / 2; if keptNodes[mid] <= node { lo = mid + 1 } else { hi = mid } }
+            return lo < keptNodes.count && keptNodes[lo] < tree.subtreeEnd(node)
+        }
         return kept.filter { control in
+            if genericKinds.contains(control.kind), holdsAnother(control.node) { return false }
             guard !control.isNative, let natives = nativeNodes[control.kind] else { return true }
             var lo = 0, hi = natives.count
             while lo < hi { let mid = (lo + hi) / 2; if natives[mid] <= control.node { lo = mid + 1 } else { hi = mid } }

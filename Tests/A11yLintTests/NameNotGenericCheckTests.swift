@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import A11yLint
+
+/// nameNotGeneric: the edge cases the link pack's examples do not show.
+@Suite struct NameNotGenericCheckTests {
+    /// A made-up pack ("tile", recognised by a made-up role description) so the check is tested apart from any built-in pack.
+    func fails(_ node: String, phrases: String = "[click here, learn more, here, mehr erfahren]") throws -> [Finding] {
+        let yaml = """
+        control: tile
+        recognise:
+          android: { roleDescriptions: [tileish] }
+        rules:
+          - id: r
+            criteria: [name.present]
+            check: { id: nameNotGeneric, options: { phrases: \(phrases) } }
+            message: "generic “${name}”"
+        """
+        let pack = try RulePackLoader.load(yaml: yaml, source: "generic.yml")
+        let tree = try DumpReader.load(string: #"{"platform":"android","className":"android.widget.TextView","roleDescription":"Tileish","clickable":true,"focusable":true,"bounds":[0,0,400,60],"#
+            + node + "}")
+        return Linter(packs: [pack]).lint(tree).filter { $0.status == .fail }
+    }
+
+    @Test func caseAndPunctuationAreIgnored() throws {
+        #expect(try fails(#""id":"a","text":"Learn more…""#).map(\.message) == ["generic “Learn more…”"])
+        #expect(try fails(#""id":"a","text":"  CLICK   here! ""#).count == 1)
+    }
+
+    @Test func aNameThatAddsContextPasses() throws {
+        #expect(try fails(#""id":"a","text":"Learn more about fees""#).isEmpty)
+        // A phrase inside a longer name is not the whole name.
+        #expect(try fails(#""id":"a","text":"Here is our store""#).isEmpty)
+    }
+
+    @Test func phrasesOfOtherLanguagesInTheSameListCount() throws {
+        #expect(try fails(#""id":"a","text":"Mehr erfahren""#).count == 1)
+    }
+
+    @Test func anUnnamedControlIsLeftToNamePresent() throws {
+        #expect(try fails(#""id":"a""#).isEmpty)
+        #expect(try fails(#""id":"a","text":"…""#).isEmpty)
+    }
+
+    @Test func anEmptyPhraseListIsALoadError() throws {
+        #expect(throws: (any Error).self) { try fails(#""id":"a","text":"here""#, phrases: "[]") }
+        #expect(throws: (any Error).self) { try fails(#""id":"a","text":"here""#, phrases: "[\"  \"]") }
+    }
+
+    @Test func aGlyphPhraseMatchesOnlyTheWholeName() throws {
+        #expect(try fails(#""id":"a","text":"×""#, phrases: "[×, x]").count == 1)
+        #expect(try fails(#""id":"a","text":" × ""#, phrases: "[×, x]").count == 1)
+        #expect(try fails(#""id":"a","text":"× Close""#, phrases: "[×, x]").isEmpty)
+        #expect(try fails(#""id":"a","text":"X""#, phrases: "[×, x]").count == 1)
+    }
+}
