@@ -40,7 +40,7 @@ enum EmbeddedRulePacks {
     ]
 
     static func packs() throws -> [RulePack] {
-        [try pack0(), try pack1(), try pack2(), try pack3(), try pack4(), try pack5(), try pack6(), try pack7(), try pack8(), try pack9(), try pack10()]
+        [try pack0(), try pack1(), try pack2(), try pack3(), try pack4(), try pack5(), try pack6(), try pack7(), try pack8(), try pack9(), try pack10(), try pack11(), try pack12()]
     }
 
     // rules/calendar-date-picker.yml
@@ -70,8 +70,30 @@ enum EmbeddedRulePacks {
         return pack
     }
 
-    // rules/checkable-control.yml
+    // rules/captcha.yml
     static func pack1() throws -> RulePack {
+        var pack = RulePack(control: "captcha", title: "Captcha", seed: "magentaA11y native: controls/captcha", recognise: .init(), rules: [], source: "rules/captcha.yml")
+        pack.recognise.lookalikeIdWords = ["captcha"]
+        pack.recognise.noun = "captcha"
+        pack.criteria = [
+            Criterion(id: "captcha.alternative", how: .manual, summary: "An alternative to the visual challenge exists (an audio challenge), and the options are not only cognitive-function tests.", condensed: "An audio challenge (or another method) is offered as an equivalent to the image challenge; the options are not limited to cognitive function tests (WCAG 2.2 accessible authentication).", seed: "captcha: An audio challenge as an equivalent experience to the image challenge. When selecting the type of Captcha, do not limit the options to only cognitive function tests", test: "Find the captcha's audio (or other non-visual) alternative and complete it with the screen reader.", controls: ["captcha"], source: "rules/captcha.yml"),
+            Criterion(id: "captcha.role", how: .dump, summary: "An interactive captcha identifies as a button or image button; a non-interactive one as an image.", condensed: "Role: identifies itself as a button or image button if interactive; a non-interactive image identifies as an image; each audio-challenge control as a button or text field.", seed: "captcha: Role: Identifies itself as a button or image button, if interactive", test: "Role: Identifies itself as a button or image button, if interactive", controls: ["captcha"], source: "rules/captcha.yml"),
+            Criterion(id: "captcha.activate", how: .manual, summary: "Space (iOS, Android), Enter (Android) and double tap activate the captcha.", condensed: "Spacebar activates the captcha on iOS and Android, Enter on Android; double tap activates the button.", seed: "captcha: Spacebar: Activates the captcha on iOS and Android. Enter: Activates the button on Android. Doubletap: Activates the button", test: "Spacebar: Activates the captcha on iOS and Android. Enter: Activates the button on Android", controls: ["captcha"], source: "rules/captcha.yml"),
+        ]
+        pack.rules.reserveCapacity(8)
+        pack.rules.append(try Rule.embedded(id: "captcha-name-present", control: "captcha", criteria: ["name.present", "mobile.swipe"], severity: .error, platforms: [.android, .ios], spec: .single(id: "namePresent", options: [:]), message: "The captcha has no name: the screen reader says only “${announcement}”.", remedy: ["android-views": "Set `contentDescription` on the captcha image button, matching any text in the image.", "jetpack-compose": "Set `contentDescription` on the captcha's Image/IconButton.", "swiftui": "Use `accessibilityLabel(_:)` when the captcha has no visible text.", "uikit": "Set the button's title or `accessibilityLabel` to what the captcha is (“Captcha”) and does."], test: nil, description: "The screen reader must say what the captcha is for.", scope: .control, pass: ["{\"platform\":\"ios\",\"elementType\":\"Button\",\"id\":\"captchaButton\",\"accessibilityLabel\":\"Captcha, verify you are human\",\"isAccessibilityElement\":true,\"frame\":[0,0,300,44]}"], fail: ["{\"platform\":\"ios\",\"elementType\":\"Button\",\"id\":\"!captchaButton\",\"isAccessibilityElement\":true,\"frame\":[0,0,300,44]}"]))
+        pack.rules.append(try Rule.embedded(id: "captcha-role", control: "captcha", criteria: ["role.exposed", "captcha.role"], severity: .warning, platforms: [.android, .ios], spec: .single(id: "roleExposed", options: ["roles": .perPlatform(["android": ["Button", "Image"], "ios": ["Button", "Image"]])]), message: "The captcha announces ${roles} instead of ${expected}.", remedy: ["android-views": "Use an `ImageButton` (or `Button`).", "jetpack-compose": "Use `IconButton`, or `Modifier.semantics { role = Role.Button }`.", "swiftui": "Use `Button`, or `accessibilityAddTraits(.isButton)`.", "uikit": "Use `UIButton`, or set `accessibilityTraits` to `.button`."], test: nil, description: "An interactive captcha says “Button” (an image button); a non-interactive one “Image”.", scope: .control, pass: ["{\"platform\":\"ios\",\"elementType\":\"Button\",\"id\":\"captchaButton\",\"accessibilityLabel\":\"Captcha, verify you are human\",\"isAccessibilityElement\":true,\"frame\":[0,0,300,44]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"!captcha_image\",\"contentDescription\":\"Captcha, verify you are human\",\"clickable\":true,\"focusable\":true,\"bounds\":[0,0,300,120]}"]))
+        pack.rules.append(try Rule.embedded(id: "captcha-disabled-state", control: "captcha", criteria: ["state.disabled"], severity: .error, platforms: [.android, .ios], spec: .single(id: "disabledExposed", options: [:]), message: "The captcha is disabled but its focus stop is announced as enabled.", remedy: ["android-views": "Set `android:enabled=\"false\"` on the focusable view.", "jetpack-compose": "Use `Modifier.semantics { disabled() }` on the element the user reaches.", "swiftui": "Apply `disabled()`.", "uikit": "Set `isEnabled = false` (announced “Dimmed”) on the element that has focus."], test: nil, description: "A disabled captcha is announced “disabled” (Android) or “dimmed” (iOS) on the stop the user reaches.", scope: .control, pass: ["{\"platform\":\"ios\",\"elementType\":\"Button\",\"id\":\"captchaButton\",\"accessibilityLabel\":\"Captcha, verify you are human\",\"enabled\":false,\"isAccessibilityElement\":true,\"frame\":[0,0,300,44]}"], fail: ["{\"platform\":\"ios\",\"elementType\":\"Cell\",\"id\":\"row\",\"accessibilityLabel\":\"Captcha, verify you are human\",\"isAccessibilityElement\":true,\"frame\":[0,0,390,60],\"children\":[{\"elementType\":\"Button\",\"id\":\"!captchaButton\",\"accessibilityLabel\":\"Captcha, verify you are human\",\"enabled\":false,\"isAccessibilityElement\":false,\"frame\":[300,8,80,44]}]}"]))
+        pack.rules.append(try Rule.embedded(id: "captcha-focus-order", control: "captcha", criteria: ["focus.order"], severity: .warning, platforms: [.android, .ios], spec: .single(id: "focusOrderOverrides", options: [:]), message: "Focus order override is broken: ${detail}.", remedy: ["android-views": "Check `nextFocusDown/Up/Left/Right` and `accessibilityTraversalBefore/After` targets.", "jetpack-compose": "Check `Modifier.focusProperties` and FocusRequester references.", "swiftui": "Check `accessibilitySortPriority` and `@AccessibilityFocusState` use.", "uikit": "Check `accessibilityElements` order."], test: nil, description: "Explicit focus overrides must point at real views, forwards, without loops.", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"captcha_image\",\"contentDescription\":\"Captcha\",\"clickable\":true,\"focusable\":true,\"bounds\":[0,0,600,400]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"!captcha_image\",\"contentDescription\":\"Captcha\",\"clickable\":true,\"focusable\":true,\"nextFocusDown\":\"missing_view\",\"bounds\":[0,0,600,400]}"]))
+        pack.rules.append(try Rule.embedded(id: "captcha-review-alternative", control: "captcha", criteria: ["captcha.alternative"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that the captcha offers an audio (or other non-visual) alternative and that its options are not only cognitive-function tests.", remedy: [:], test: "An audio challenge as an equivalent experience to the image challenge", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "captcha-review-keyboard-indicator", control: "captcha", criteria: ["focus.keyboard"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check with an external keyboard: Tab, arrow keys or Ctrl+Tab move a visible focus indicator to the captcha button.", remedy: [:], test: "Tab, arrow keys or ctl+tab: Focus visibly moves to the captcha button", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "captcha-review-activate", control: "captcha", criteria: ["captcha.activate", "keyboard.space", "keyboard.enter", "mobile.doubletap"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that Space (iOS, Android), Enter (Android) and double tap activate the captcha.", remedy: [:], test: "Spacebar: Activates the captcha on iOS and Android. Enter: Activates the button on Android. Doubletap: Activates the button", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "captcha-review-name", control: "captcha", criteria: ["name.matches-label"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that the captcha's name says its purpose (“Captcha”) and matches any visible text in its image.", remedy: [:], test: "Name: Purpose is clear (ex: \"Captcha\")", description: "", scope: .control, pass: [], fail: []))
+        return pack
+    }
+
+    // rules/checkable-control.yml
+    static func pack2() throws -> RulePack {
         var pack = RulePack(control: "checkable-control", title: "Checkable control (kind not told by the dump)", seed: "000 Radio button and 001 Toggle switch (criteria both share)", recognise: .init(), rules: [], source: "rules/checkable-control.yml")
         pack.recognise.unrecognisedCheckable = true
         pack.recognise.noun = "control"
@@ -103,7 +125,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/checkbox.yml
-    static func pack2() throws -> RulePack {
+    static func pack3() throws -> RulePack {
         var pack = RulePack(control: "checkbox", title: "Checkbox", seed: "magentaA11y native: controls/checkbox", recognise: .init(), rules: [], source: "rules/checkbox.yml")
         pack.recognise.androidClasses = ["android.widget.CheckBox", "androidx.appcompat.widget.AppCompatCheckBox", "com.google.android.material.checkbox.MaterialCheckBox"]
         pack.recognise.composeRoles = ["Checkbox"]
@@ -147,7 +169,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/date-time-picker.yml
-    static func pack3() throws -> RulePack {
+    static func pack4() throws -> RulePack {
         var pack = RulePack(control: "date-time-picker", title: "Date time picker", seed: "magentaA11y native: controls/date-time-picker", recognise: .init(), rules: [], source: "rules/date-time-picker.yml")
         pack.recognise.androidClasses = ["android.widget.NumberPicker"]
         pack.recognise.iosElementTypes = ["Picker", "PickerWheel"]
@@ -174,7 +196,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/dropdown.yml
-    static func pack4() throws -> RulePack {
+    static func pack5() throws -> RulePack {
         var pack = RulePack(control: "dropdown", title: "Dropdown", seed: "magentaA11y native: controls/dropdown", recognise: .init(), rules: [], source: "rules/dropdown.yml")
         pack.recognise.androidClasses = ["android.widget.Spinner", "androidx.appcompat.widget.AppCompatSpinner"]
         pack.recognise.composeRoles = ["DropdownList"]
@@ -212,7 +234,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/radio-button.yml
-    static func pack5() throws -> RulePack {
+    static func pack6() throws -> RulePack {
         var pack = RulePack(control: "radio-button", title: "Radio button", seed: "000 Radio button (also 002, 003, 004)", recognise: .init(), rules: [], source: "rules/radio-button.yml")
         pack.recognise.androidClasses = ["android.widget.RadioButton", "androidx.appcompat.widget.AppCompatRadioButton", "com.google.android.material.radiobutton.MaterialRadioButton"]
         pack.recognise.composeRoles = ["RadioButton"]
@@ -255,8 +277,30 @@ enum EmbeddedRulePacks {
         return pack
     }
 
+    // rules/reorder-data-row.yml
+    static func pack7() throws -> RulePack {
+        var pack = RulePack(control: "reorder-data-row", title: "Reorder data row", seed: "magentaA11y native: controls/reorder-data-row", recognise: .init(), rules: [], source: "rules/reorder-data-row.yml")
+        pack.recognise.lookalikeIdWords = ["reorder", "drag_handle", "draghandle"]
+        pack.recognise.noun = "reorder control"
+        pack.criteria = [
+            Criterion(id: "reorder-data-row.role", how: .dump, summary: "The reorder control identifies as a button and \"draggable\".", condensed: "Role: the control identifies as a button and \"draggable\" (iOS); on Android reordering is offered as buttons or custom actions.", seed: "reorder-data-row: Role: Control identifies as a button and ”draggable”", test: "Role: Control identifies as a button and ”draggable”", controls: ["reorder-data-row"], source: "rules/reorder-data-row.yml"),
+            Criterion(id: "reorder-data-row.drag", how: .manual, summary: "Double tap and hold activates the reorder; the new position is announced (\"Moved below Spanish\").", condensed: "Doubletap and hold activates the reorder action; after dragging, the new position is announced (\"Moved below Spanish\"); on Android the move is offered in the custom actions menu.", seed: "reorder-data-row: Doubletap and hold: Activates the reorder action. \"Moved below Spanish\"", test: "Doubletap and hold: Activates the reorder action", controls: ["reorder-data-row"], source: "rules/reorder-data-row.yml"),
+            Criterion(id: "reorder-data-row.keyboard", how: .manual, summary: "Keyboard focus can reach the reorder control, which cannot be activated from the keyboard.", condensed: "Tab, arrow keys or Ctrl+Tab: focus can visibly move to the reorder control, but it cannot be activated.", seed: "reorder-data-row: Tab, arrow keys or ctl+tab: Focus can visibly move to the reorder control, but cannot be activated", test: "Tab, arrow keys or ctl+tab: Focus can visibly move to the reorder control, but cannot be activated", controls: ["reorder-data-row"], source: "rules/reorder-data-row.yml"),
+            Criterion(id: "reorder-data-row.row-label", how: .manual, summary: "The reorder control's name includes the row's visible label.", condensed: "Name: purpose is clear and matches the visible label; the visible label is associated with the reorder control (\"Reorder, English\").", seed: "reorder-data-row: Name: Purpose is clear and matches visible label. Group: Associate the visible label with the reorder control", test: "Group: Associate the visible label with the reorder control", controls: ["reorder-data-row"], source: "rules/reorder-data-row.yml"),
+        ]
+        pack.rules.reserveCapacity(7)
+        pack.rules.append(try Rule.embedded(id: "reorder-data-row-name-present", control: "reorder-data-row", criteria: ["name.present", "mobile.swipe"], severity: .error, platforms: [.android, .ios], spec: .single(id: "namePresent", options: [:]), message: "The reorder control has no name: the screen reader says only “${announcement}”.", remedy: ["android-views": "Set `contentDescription` on the drag handle: “Reorder <row label>”; offer move up/down as custom actions.", "jetpack-compose": "Set `contentDescription` on the handle and add `customActions` to move the row.", "swiftui": "Use `onMove` in a `List`; a custom handle sets `accessibilityLabel(_:)`.", "uikit": "Keep `UITableView`'s reorder control (it says “Reorder” and the row); a custom one sets `accessibilityLabel` to “Reorder, <row label>”."], test: nil, description: "The screen reader must say what the reorder control is for.", scope: .control, pass: ["{\"platform\":\"ios\",\"elementType\":\"Button\",\"id\":\"reorderButton\",\"accessibilityLabel\":\"Reorder, English\",\"isAccessibilityElement\":true,\"frame\":[0,0,300,44]}"], fail: ["{\"platform\":\"ios\",\"elementType\":\"Button\",\"id\":\"!reorderButton\",\"isAccessibilityElement\":true,\"frame\":[0,0,300,44]}"]))
+        pack.rules.append(try Rule.embedded(id: "reorder-data-row-role", control: "reorder-data-row", criteria: ["role.exposed", "reorder-data-row.role"], severity: .warning, platforms: [.android, .ios], spec: .single(id: "roleExposed", options: ["roles": .perPlatform(["android": ["Button"], "ios": ["Button"]])]), message: "The reorder control announces ${roles} instead of ${expected}.", remedy: ["android-views": "Make the handle a `Button`/`ImageButton`, or offer the move as custom actions.", "jetpack-compose": "Use `IconButton` for the handle, or `Modifier.semantics { role = Role.Button }`.", "swiftui": "Use `onMove`, or `accessibilityAddTraits(.isButton)` on a custom handle.", "uikit": "Keep the native reorder control, or set `accessibilityTraits` to `.button`."], test: nil, description: "The reorder control says “Button” (and “draggable” on iOS).", scope: .control, pass: ["{\"platform\":\"ios\",\"elementType\":\"Button\",\"id\":\"reorderButton\",\"accessibilityLabel\":\"Reorder, English\",\"isAccessibilityElement\":true,\"frame\":[0,0,300,44]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"!drag_handle\",\"contentDescription\":\"Reorder, English\",\"clickable\":true,\"focusable\":true,\"bounds\":[0,0,300,120]}"]))
+        pack.rules.append(try Rule.embedded(id: "reorder-data-row-disabled-state", control: "reorder-data-row", criteria: ["state.disabled"], severity: .error, platforms: [.android, .ios], spec: .single(id: "disabledExposed", options: [:]), message: "The reorder control is disabled but its focus stop is announced as enabled.", remedy: ["android-views": "Set `android:enabled=\"false\"` on the focusable view.", "jetpack-compose": "Use `Modifier.semantics { disabled() }` on the element the user reaches.", "swiftui": "Apply `disabled()`.", "uikit": "Set `isEnabled = false` (announced “Dimmed”) on the element that has focus."], test: nil, description: "A disabled reorder control is announced “disabled” (Android) or “dimmed” (iOS) on the stop the user reaches.", scope: .control, pass: ["{\"platform\":\"ios\",\"elementType\":\"Button\",\"id\":\"reorderButton\",\"accessibilityLabel\":\"Reorder, English\",\"enabled\":false,\"isAccessibilityElement\":true,\"frame\":[0,0,300,44]}"], fail: ["{\"platform\":\"ios\",\"elementType\":\"Cell\",\"id\":\"row\",\"accessibilityLabel\":\"Reorder, English\",\"isAccessibilityElement\":true,\"frame\":[0,0,390,60],\"children\":[{\"elementType\":\"Button\",\"id\":\"!reorderButton\",\"accessibilityLabel\":\"Reorder, English\",\"enabled\":false,\"isAccessibilityElement\":false,\"frame\":[300,8,80,44]}]}"]))
+        pack.rules.append(try Rule.embedded(id: "reorder-data-row-review-drag", control: "reorder-data-row", criteria: ["reorder-data-row.drag", "mobile.doubletap", "state.exposed"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Double tap and hold the reorder control and drag: check “draggable” is said and the new position is announced (Android: the move is in the actions menu).", remedy: [:], test: "Doubletap and hold: Activates the reorder action", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "reorder-data-row-review-keyboard", control: "reorder-data-row", criteria: ["reorder-data-row.keyboard", "focus.keyboard"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check with an external keyboard: focus can visibly reach the reorder control (it need not activate).", remedy: [:], test: "Tab, arrow keys or ctl+tab: Focus can visibly move to the reorder control, but cannot be activated", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "reorder-data-row-review-row-label", control: "reorder-data-row", criteria: ["reorder-data-row.row-label", "name.matches-label", "group.single-swipe"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that the reorder control's name includes its row's visible label (“Reorder, English”).", remedy: [:], test: "Group: Associate the visible label with the reorder control", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "reorder-data-row-review-text-resize", control: "reorder-data-row", criteria: ["settings.text-resize"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check at 200% text size that the rows' visible labels resize without losing information.", remedy: [:], test: "Text resize: Text can resize up to 200% without losing information (visible label text)", description: "", scope: .screen, pass: [], fail: []))
+        return pack
+    }
+
     // rules/search-field.yml
-    static func pack6() throws -> RulePack {
+    static func pack8() throws -> RulePack {
         var pack = RulePack(control: "search-field", title: "Search", seed: "magentaA11y native: controls/search", recognise: .init(), rules: [], source: "rules/search-field.yml")
         pack.recognise.androidClasses = ["android.widget.SearchView", "androidx.appcompat.widget.SearchView", "SearchView$SearchAutoComplete"]
         pack.recognise.iosElementTypes = ["SearchField"]
@@ -286,7 +330,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/stepper.yml
-    static func pack7() throws -> RulePack {
+    static func pack9() throws -> RulePack {
         var pack = RulePack(control: "stepper", title: "Stepper", seed: "magentaA11y native: controls/stepper", recognise: .init(), rules: [], source: "rules/stepper.yml")
         pack.recognise.roleDescriptions = ["stepper"]
         pack.recognise.iosElementTypes = ["Stepper"]
@@ -313,7 +357,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/text-input.yml
-    static func pack8() throws -> RulePack {
+    static func pack10() throws -> RulePack {
         var pack = RulePack(control: "text-input", title: "Text input", seed: "magentaA11y native: controls/text-input", recognise: .init(), rules: [], source: "rules/text-input.yml")
         pack.recognise.androidClasses = ["android.widget.EditText", "android.widget.AutoCompleteTextView", "android.widget.MultiAutoCompleteTextView"]
         pack.recognise.androidRoles = ["editText"]
@@ -359,7 +403,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/time-picker.yml
-    static func pack9() throws -> RulePack {
+    static func pack11() throws -> RulePack {
         var pack = RulePack(control: "time-picker", title: "Time picker", seed: "magentaA11y native: controls/time-picker", recognise: .init(), rules: [], source: "rules/time-picker.yml")
         pack.recognise.androidClasses = ["android.widget.TimePicker"]
         pack.recognise.lookalikeIdWords = ["timepicker", "time_picker", "material_clock", "material_timepicker"]
@@ -384,7 +428,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/toggle-switch.yml
-    static func pack10() throws -> RulePack {
+    static func pack12() throws -> RulePack {
         var pack = RulePack(control: "toggle-switch", title: "Toggle switch", seed: "001 Toggle switch", recognise: .init(), rules: [], source: "rules/toggle-switch.yml")
         pack.recognise.androidClasses = ["android.widget.Switch", "android.widget.ToggleButton", "androidx.appcompat.widget.SwitchCompat", "com.google.android.material.switchmaterial.SwitchMaterial", "com.google.android.material.materialswitch.MaterialSwitch"]
         pack.recognise.composeRoles = ["Switch"]
