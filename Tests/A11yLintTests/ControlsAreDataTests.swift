@@ -23,7 +23,9 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-renamed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        for url in Repo.files(under: Repo.root.appendingPathComponent("rules"), extensions: ["yml"]) {
+        // The renamed packs and the shared criteria only: packs added later (text input, …) are not renamed.
+        let renamed = ["criteria.yml", "radio-button.yml", "toggle-switch.yml", "checkable-control.yml", "checkbox.yml"]
+        for url in Repo.files(under: Repo.root.appendingPathComponent("rules"), extensions: ["yml"]) where renamed.contains(url.lastPathComponent) {
             var text = try String(contentsOf: url, encoding: .utf8)
             var name = url.lastPathComponent
             for (old, new) in renames {

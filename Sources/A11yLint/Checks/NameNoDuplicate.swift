@@ -1,12 +1,26 @@
 /// name.no-duplicate: a visible label that repeats the control's name is its own stop, so the name is heard twice.
+///
+/// Option `match`: `contains` (the default) fails when the label's words are all in the name, the
+/// checkable controls' case ("Wi-Fi" beside a switch named "Wi-Fi"); `whole` only when the label's
+/// words are the whole name. An icon button named "Delete English" in a row titled "English" gives
+/// the row's words context, as list actions should, and repeats nothing on its own.
 struct NameNoDuplicate: Check {
     public static let id = "nameNoDuplicate"
-    public init(options: [String: CheckOption]) throws {}
+    public static let optionKeys = ["match"]
+    let whole: Bool
+    public init(options: [String: CheckOption]) throws {
+        switch options["match"]?.list.first ?? "contains" {
+        case "contains": whole = false
+        case "whole": whole = true
+        case let other: throw CheckResolver.UnknownCheck(message: "nameNoDuplicate: match must be contains or whole, not '\(other)'")
+        }
+    }
     public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
         guard let spoken = context.spoken(control), !spoken.name.isEmpty,
               let label = context.separateLabelStop(for: control) else { return [.notApplicable] }
         let labelText = context.spoken(stop: label).name
         guard Words.contains(name: spoken.name, label: labelText) else { return [.pass] }
+        if whole, Words.of(spoken.name) != Words.of(Words.primary(labelText)) { return [.pass] }
         // labelFor is the seeds' recommended association on Android; TalkBack then reads "X for label".
         if let target = context.tree[label].labelFor, let id = context.tree[control.node].resourceId, id.hasSuffix(target) { return [.pass] }
         return [.fail(["name": spoken.name, "label": labelText], node: control.node)]

@@ -25,6 +25,8 @@ enum CheckCatalogue {
         RadioGroupSize.self,
         ManualReview.self,
         NameNotGeneric.self,
+        HintOnlyName.self,
+        PartsNamed.self,
     ]
 
     static let resolver = CheckResolver(checks)

@@ -364,6 +364,13 @@ struct ComposeNodeState {
         target.testTag = tag
         target.role = role
         target.text = editableText ?? text
+        // A text field: Compose's accessibility delegate gives a node with EditableText the class
+        // android.widget.EditText, and its merged Text (the TextField's label or placeholder) is
+        // read besides the value: kept as the hint, which it is or stands in for.
+        if editableText != nil {
+            if target.className == nil { target.className = "android.widget.EditText" }
+            if target.hintText == nil, let text, !text.isEmpty { target.hintText = text }
+        }
         target.enabled = !disabled
         target.focusable = hasFocused
         if hasFocused { target.focused = focused }
