@@ -138,6 +138,14 @@ struct NodeProperty: Sendable {
         return nil
     }
 
+    static let rangeInfo = NodeProperty(name: "rangeInfo", kind: .object, platform: .android) { value, node in
+        guard case let .object(m) = value, let current = member(m, "current"), current.isFinite else { return "expected an object {current, min, max}" }
+        let min = member(m, "min") ?? 0, max = member(m, "max") ?? 1
+        guard min.isFinite, max.isFinite else { return "expected finite numbers" }
+        node.rangeInfo = RangeInfo(current: current, min: min, max: max)
+        return nil
+    }
+
     static func nextFocus(_ name: String, _ keyPath: WritableKeyPath<NextFocus, String?> & Sendable) -> NodeProperty {
         NodeProperty(name: name, kind: .string, platform: .android) { value, node in
             guard case let .string(s) = value else { return "expected a resource-id string" }
@@ -178,7 +186,7 @@ struct NodeProperty: Sendable {
         .string("traversalBefore", .android, \.traversalBefore), .string("traversalAfter", .android, \.traversalAfter),
         nextFocus("nextFocusDown", \.down), nextFocus("nextFocusUp", \.up), nextFocus("nextFocusLeft", \.left),
         nextFocus("nextFocusRight", \.right), nextFocus("nextFocusForward", \.forward),
-        collectionInfo, collectionItemInfo, actions,
+        collectionInfo, collectionItemInfo, rangeInfo, actions,
         .string("role", .android, \.role), toggleable, .bool("mergeDescendants", .android, \.mergeDescendants),
         .bool("selectableGroup", .android, \.selectableGroup), .bool("clearAndSetSemantics", .android, \.clearAndSetSemantics),
         .bool("isAccessibilityElement", .ios, \.isAccessibilityElement),

@@ -48,7 +48,8 @@ public enum NativeJSONWriter {
         case let .frame(r): return "[" + r.array.map(NativeFields.number).joined(separator: ", ") + "]"
         case let .traits(t): return "[" + t.names.map(quote).joined(separator: ", ") + "]"
         case let .actions(list): return "[" + list.map(quote).joined(separator: ", ") + "]"
-        case let .collectionInfo(info), let .collectionItemInfo(info):
+        case let .number(d): return NativeFields.number(d)
+        case let .collectionInfo(info), let .collectionItemInfo(info), let .rangeInfo(info):
             return "{" + info.map { quote($0.0) + ": " + json($0.1) }.joined(separator: ", ") + "}"
         }
     }
@@ -67,6 +68,8 @@ enum NativeFields {
         case string(String), bool(Bool), int(Int), frame(Rect), traits(AccessibilityTraits), actions([String])
         /// Members of `collectionInfo` / `collectionItemInfo` that were captured.
         case collectionInfo([(String, Value)]), collectionItemInfo([(String, Value)])
+        /// `rangeInfo`'s current, min and max.
+        case number(Double), rangeInfo([(String, Value)])
     }
 
     static func of(_ node: Node) -> [(String, Value)] {
@@ -142,6 +145,9 @@ enum NativeFields {
             if let b = info.heading { members.append(("heading", .bool(b))) }
             if let b = info.selected { members.append(("selected", .bool(b))) }
             fields.append(("collectionItemInfo", .collectionItemInfo(members)))
+        }
+        if let info = node.rangeInfo {
+            fields.append(("rangeInfo", .rangeInfo([("current", .number(info.current)), ("min", .number(info.min)), ("max", .number(info.max))])))
         }
         if let actions = node.actions { fields.append(("actions", .actions(actions))) }
         return fields
