@@ -23,7 +23,9 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-renamed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        for url in Repo.files(under: Repo.root.appendingPathComponent("rules"), extensions: ["yml"]) {
+        // The renamed packs and the shared criteria only: the packs added later keep their own words.
+        let renamed: Set<String> = ["criteria.yml", "radio-button.yml", "toggle-switch.yml", "checkable-control.yml", "checkbox.yml"]
+        for url in Repo.files(under: Repo.root.appendingPathComponent("rules"), extensions: ["yml"]) where renamed.contains(url.lastPathComponent) {
             var text = try String(contentsOf: url, encoding: .utf8)
             var name = url.lastPathComponent
             for (old, new) in renames {
@@ -66,7 +68,8 @@ import Testing
         let empty = FileReport(path: "empty.xml", format: .uiautomator, platform: .android, nodeCount: 1, error: nil, findings: [])
         #expect(reporter.render([empty]).contains("  no levers, pills or tick marks found\n"), "\(reporter.render([empty]))")
         #expect(ControlVocabulary(packs: packs).noControlsFound == "no levers, pills or tick marks found")
-        #expect(ControlVocabulary(packs: Linter.builtInPacks).noControlsFound == "no checkboxes, radio buttons or toggle switches found")
+        let builtIn = ControlVocabulary(packs: Linter.builtInPacks).noControlsFound
+        #expect(["checkboxes", "radio buttons", "toggle switches"].allSatisfy(builtIn.contains) && builtIn.hasPrefix("no ") && builtIn.hasSuffix(" found"), "\(builtIn)")
     }
 
     /// Where platform words may be spelt out: the packs embedded from rules/, the one spoken-words
