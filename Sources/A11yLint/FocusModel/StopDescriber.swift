@@ -115,6 +115,8 @@ public struct StopDescriber: Sendable {
         // EventTypeViewAccessibilityFocusedFeedbackRule: after the node's description, a heading
         // (`isHeading`: the node's flag or its collection item's) says its role description, else
         // "Heading"; not inside a web view.
+        // Compose sets isHeading from the node's unmerged config only
+        // (AndroidComposeViewAccessibilityDelegateCompat), so a card merging a heading text is no heading.
         if let heading = talkBackHeading(tree[stop]) { spoken.roles.append(heading); text.append(heading) }
         if !spoken.disabled { spoken.hint = talkBackHint(stop) }
         describeCollection(of: stop, into: &spoken)
