@@ -40,7 +40,7 @@ enum EmbeddedRulePacks {
     ]
 
     static func packs() throws -> [RulePack] {
-        [try pack0(), try pack1(), try pack2(), try pack3(), try pack4(), try pack5()]
+        [try pack0(), try pack1(), try pack2(), try pack3(), try pack4(), try pack5(), try pack6()]
     }
 
     // rules/checkable-control.yml
@@ -119,8 +119,32 @@ enum EmbeddedRulePacks {
         return pack
     }
 
-    // rules/radio-button.yml
+    // rules/graphic.yml
     static func pack2() throws -> RulePack {
+        var pack = RulePack(control: "graphic", title: "Image or graphic", seed: "magentaA11y native: patterns/image-decorative, patterns/graphics-visual-elements", recognise: .init(), rules: [], source: "rules/graphic.yml")
+        pack.recognise.androidRoles = ["image"]
+        pack.recognise.iosElementTypes = ["Image", "Icon"]
+        pack.recognise.iosTraits = AccessibilityTraits(rawValue: 4)
+        pack.recognise.noun = "image"
+        pack.criteria = [
+            Criterion(id: "image.name", how: .dump, summary: "An image the screen reader stops on says a name (not only “Image” or “Unlabelled”).", condensed: "Swipe: focus moves to any graphic and expresses its name; announces all text and meaningful images.", seed: "graphics-visual-elements: Swipe: Focus moves to any interactive control, expresses its name, role, or to graphic and expresses name; Name: Purpose is clear and matches visible label for controls and announces all text and meaningful images", test: "Swipe: Focus moves to any interactive control, expresses its name, role, or to graphic and expresses name", controls: ["graphic"], source: "rules/graphic.yml"),
+            Criterion(id: "image.decorative-hidden", how: .manual, summary: "Decorative images and icons are ignored: not focused, not announced, skipped by keyboard.", condensed: "Decorative image or icon: the screen reader ignores it completely; it does not receive keyboard focus (a caret or battery icon is grouped with its text).", seed: "image-decorative: Swipe: The screenreader ignores the image completely. Role: The image is not annoucned and is ignored completely. Tab, arrow keys or ctl+tab: Image does not receive focus", test: "Swipe through the screen: decorative images and icons (carets, separators, icons beside their text) are never focused or announced", controls: ["graphic"], source: "rules/graphic.yml"),
+            Criterion(id: "image.meaningful-only", how: .manual, summary: "Only meaningful, non-decorative images and graphics are focused and announced.", condensed: "Graphics: Only meaningful, non-decorative images and graphics should be focused and announced.", seed: "graphics-visual-elements: Graphics: Only meaningful, non-decorative images and graphics should be focused and announced", test: "Graphics: Only meaningful, non-decorative images and graphics should be focused and announced", controls: ["graphic"], source: "rules/graphic.yml"),
+            Criterion(id: "image.text-alternative", how: .manual, summary: "Maps, charts and other graphics have a text equivalent that conveys all their information.", condensed: "Maps, charts and other graphics must have a text equivalent (often a list view) if not interactive for the screen reader; interactive graphics group and order their parts logically.", seed: "graphics-visual-elements: Maps, charts and other graphics must have a text equivalent, if the graphic is not interactive for the screen reader. All information in the graphic must be conveyed to the screen reader user", test: "For each map, chart or graphic: its information is available as text (or the graphic is navigable and each part announced)", controls: ["graphic"], source: "rules/graphic.yml"),
+            Criterion(id: "image.graphic-controls", how: .manual, summary: "Interactive controls in a graphic take keyboard focus, activate with Space/Enter and double tap, say Button, and express their state.", condensed: "Tab, arrow keys or ctl+tab: focus visibly moves to any interactive controls; Spacebar activates on iOS and Android; Enter activates on Android; Doubletap activates most controls; CTA identifies as a button (iOS) or button / \"double tap to activate\" (Android); State: expresses the controls state (disabled/dimmed).", seed: "graphics-visual-elements: Tab, arrow keys or ctl+tab: Focus visibly moves to any interactive controls; Spacebar: Activates on iOS and Android; Enter: Activates on Android; Doubletap: Activates most controls; Role: CTA identifies as a button in iOS and button or \"double tap to activate\" in Android; State: Expresses the controls state (disabled/dimmed)", test: "With a keyboard and a screen reader, operate every control inside the graphic: focus, Space/Enter, double tap, role Button, disabled/dimmed state", controls: ["graphic"], source: "rules/graphic.yml"),
+            Criterion(id: "image.text-in-image", how: .manual, summary: "Text resize: text resizes to 200% without losing information; text inside images does not resize (so essential text is not an image).", condensed: "Text resize: Text can resize up to 200% without losing information. Text in images do not resize.", seed: "graphics-visual-elements: Text resize: Text can resize up to 200% without losing information. Text in images do not resize", test: "Text resize: Text can resize up to 200% without losing information. Text in images do not resize", controls: ["graphic"], source: "rules/graphic.yml"),
+        ]
+        pack.rules.reserveCapacity(5)
+        pack.rules.append(try Rule.embedded(id: "image-stop-named", control: "graphic", criteria: ["image.name", "name.present"], severity: .error, platforms: [.android, .ios], spec: .single(id: "ownStopNamed", options: [:]), message: "The image is a focus stop with no name: the screen reader says “${announcement}”.", remedy: ["android-views": "Set `contentDescription` on a meaningful ImageView; for a decorative one `android:importantForAccessibility=\"no\"` and no focusability.", "jetpack-compose": "Pass a `contentDescription` to a meaningful `Image`/`Icon`; `contentDescription = null` for decoration.", "swiftui": "Give a meaningful `Image` a label (`Image(_:label:)` or `accessibilityLabel(_:)`); use `Image(decorative:)` or `.accessibilityHidden(true)` for decoration.", "uikit": "Set `accessibilityLabel` on a meaningful image; for a decorative one set `isAccessibilityElement = false`."], test: nil, description: "An image that is a focus stop of its own must say what it shows; hidden, or read by a stop that names it, is fine.", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.ImageView\",\"id\":\"map\",\"contentDescription\":\"Map of the store location\",\"focusable\":true,\"bounds\":[0,0,600,400]}", "{\"platform\":\"android\",\"className\":\"android.widget.LinearLayout\",\"id\":\"row\",\"clickable\":true,\"focusable\":true,\"bounds\":[0,0,600,80],\"children\":[{\"className\":\"android.widget.ImageView\",\"id\":\"caret\",\"bounds\":[540,20,580,60]},{\"className\":\"android.widget.TextView\",\"id\":\"t\",\"text\":\"Battery\",\"bounds\":[0,0,500,80]}]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.widget.ImageView\",\"id\":\"!map\",\"focusable\":true,\"bounds\":[0,0,600,400]}", "{\"platform\":\"ios\",\"elementType\":\"Image\",\"id\":\"!logo\",\"isAccessibilityElement\":true,\"frame\":[0,0,200,100]}"]))
+        pack.rules.append(try Rule.embedded(id: "image-review-decorative", control: "graphic", criteria: ["image.decorative-hidden", "image.meaningful-only"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check each image: a decorative one (caret, separator, icon beside its text) is never focused or announced; a meaningful one is focused and named.", remedy: [:], test: "Swipe through the screen: decorative images and icons are never focused or announced; only meaningful images and graphics are, with a name", description: "", scope: .screen, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "image-review-text-alternative", control: "graphic", criteria: ["image.text-alternative"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that maps, charts and other graphics have a text equivalent (a list view, a summary) conveying all their information.", remedy: [:], test: "For each map, chart or graphic: its information is available as text (or the graphic is navigable and each part announced)", description: "", scope: .screen, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "image-review-graphic-controls", control: "graphic", criteria: ["image.graphic-controls", "focus.keyboard", "keyboard.space", "keyboard.enter", "mobile.doubletap"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check controls inside graphics with a keyboard and a screen reader: visible focus, Space (and Enter on Android) and double tap activate, “Button” is said, disabled/dimmed is said.", remedy: [:], test: "With a keyboard and a screen reader, operate every control inside the graphic: focus, Space/Enter, double tap, role Button, disabled/dimmed state", description: "", scope: .screen, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "image-review-text-resize", control: "graphic", criteria: ["image.text-in-image", "settings.text-resize"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check at 200% text size that no label on the screen is truncated, clipped or overlapped, and that no essential text is drawn inside an image.", remedy: [:], test: "Text resize: Text can resize up to 200% without losing information. Text in images do not resize", description: "", scope: .screen, pass: [], fail: []))
+        return pack
+    }
+
+    // rules/radio-button.yml
+    static func pack3() throws -> RulePack {
         var pack = RulePack(control: "radio-button", title: "Radio button", seed: "000 Radio button (also 002, 003, 004)", recognise: .init(), rules: [], source: "rules/radio-button.yml")
         pack.recognise.androidClasses = ["android.widget.RadioButton", "androidx.appcompat.widget.AppCompatRadioButton", "com.google.android.material.radiobutton.MaterialRadioButton"]
         pack.recognise.composeRoles = ["RadioButton"]
@@ -164,7 +188,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/slider.yml
-    static func pack3() throws -> RulePack {
+    static func pack4() throws -> RulePack {
         var pack = RulePack(control: "slider", title: "Slider", seed: "magentaA11y native: controls/slider", recognise: .init(), rules: [], source: "rules/slider.yml")
         pack.recognise.roleDescriptions = ["slider"]
         pack.recognise.androidRoles = ["seekControl"]
@@ -195,7 +219,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/text-heading.yml
-    static func pack4() throws -> RulePack {
+    static func pack5() throws -> RulePack {
         var pack = RulePack(control: "text-heading", title: "Text heading", seed: "magentaA11y native: patterns/headings", recognise: .init(), rules: [], source: "rules/text-heading.yml")
         pack.recognise.androidHeadings = true
         pack.recognise.iosTraits = AccessibilityTraits(rawValue: 32)
@@ -216,7 +240,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/toggle-switch.yml
-    static func pack5() throws -> RulePack {
+    static func pack6() throws -> RulePack {
         var pack = RulePack(control: "toggle-switch", title: "Toggle switch", seed: "001 Toggle switch", recognise: .init(), rules: [], source: "rules/toggle-switch.yml")
         pack.recognise.androidClasses = ["android.widget.Switch", "android.widget.ToggleButton", "androidx.appcompat.widget.SwitchCompat", "com.google.android.material.switchmaterial.SwitchMaterial", "com.google.android.material.materialswitch.MaterialSwitch"]
         pack.recognise.composeRoles = ["Switch"]
