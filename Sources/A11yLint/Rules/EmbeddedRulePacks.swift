@@ -40,7 +40,7 @@ enum EmbeddedRulePacks {
     ]
 
     static func packs() throws -> [RulePack] {
-        [try pack0(), try pack1(), try pack2(), try pack3(), try pack4(), try pack5(), try pack6()]
+        [try pack0(), try pack1(), try pack2(), try pack3(), try pack4(), try pack5(), try pack6(), try pack7()]
     }
 
     // rules/checkable-control.yml
@@ -119,8 +119,30 @@ enum EmbeddedRulePacks {
         return pack
     }
 
-    // rules/graphic.yml
+    // rules/expandable.yml
     static func pack2() throws -> RulePack {
+        var pack = RulePack(control: "expandable", title: "Expandable", seed: "magentaA11y native: controls/expandable", recognise: .init(), rules: [], source: "rules/expandable.yml")
+        pack.recognise.androidExpandActions = true
+        pack.recognise.iosButtonValues = ["Expanded", "Collapsed"]
+        pack.recognise.lookalikeIdWords = ["accordion", "expandable", "collapsible"]
+        pack.criteria = [
+            Criterion(id: "expandable.state", how: .dump, summary: "The control says whether it is expanded or collapsed.", condensed: "State: Expresses its state (expanded/collapsed).", seed: "expandable: State: Expresses its state (expanded/collapsed)", test: "State: Expresses its state (expanded/collapsed)", controls: ["expandable"], source: "rules/expandable.yml"),
+            Criterion(id: "expandable.role", how: .manual, summary: "iOS: an expandable button; Android: an expandable button, or “double tap to activate” / “double tap to collapse”.", condensed: "Role: Identifies as an expandable button in iOS, and an expandable button or \"double tap to activate\" or \"double tap to collapse\" in Android.", seed: "expandable: Role: Identifies as an expandable button in iOS, and an expandable button or \"double tap to activate\" or \"double tap to collapse” in Android", test: "Role: Identifies as an expandable button in iOS, and an expandable button or \"double tap to activate\" or \"double tap to collapse” in Android", controls: ["expandable"], source: "rules/expandable.yml"),
+            Criterion(id: "expandable.group", how: .manual, summary: "The visible label and the caret are one stop with the control; the caret is not focused alone.", condensed: "Group: Visible label is grouped or associated with the expandable button in a single swipe; the expand/collapse indicator (caret) is not focused separately.", seed: "expandable: Group: Visible label is grouped or associated with the expandable button in a single swipe. The expand/collapses indicator (caret) is not focused separately", test: "Group: Visible label is grouped or associated with the expandable button in a single swipe", controls: ["expandable"], source: "rules/expandable.yml"),
+            Criterion(id: "expandable.toggle-keeps-focus", how: .manual, summary: "Double tap toggles the region and focus stays on the control.", condensed: "Doubletap: Toggles the expandable button (and focus remains on the expandable button).", seed: "expandable: Doubletap: Toggles the expandable button (and focus remains on the expandable button)", test: "Doubletap: Toggles the expandable button (and focus remains on the expandable button)", controls: ["expandable"], source: "rules/expandable.yml"),
+        ]
+        pack.rules.reserveCapacity(6)
+        pack.rules.append(try Rule.embedded(id: "expandable-name-present", control: "expandable", criteria: ["name.present"], severity: .error, platforms: [.android, .ios], spec: .single(id: "namePresent", options: [:]), message: "The expandable control has no name: the screen reader says only “${announcement}”.", remedy: ["android-views": "Set `android:text` on the header, or `contentDescription`.", "jetpack-compose": "Put the header Text inside the clickable row, or set `contentDescription`.", "swiftui": "Label the `DisclosureGroup` or button.", "uikit": "Give the button a title or `accessibilityLabel` naming the section."], test: nil, description: "The screen reader must say what the expandable region is.", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.view.View\",\"id\":\"amenities\",\"text\":\"Amenities\",\"clickable\":true,\"focusable\":true,\"actions\":[\"ACTION_CLICK\",\"ACTION_EXPAND\"],\"bounds\":[0,0,1000,100]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.view.View\",\"id\":\"!amenities\",\"clickable\":true,\"focusable\":true,\"actions\":[\"ACTION_CLICK\",\"ACTION_EXPAND\"],\"bounds\":[0,0,1000,100]}"]))
+        pack.rules.append(try Rule.embedded(id: "expandable-state", control: "expandable", criteria: ["expandable.state", "state.exposed"], severity: .warning, platforms: [.android, .ios], spec: .single(id: "expansionExposed", options: ["words": .perPlatform(["android": ["Expanded", "Collapsed"], "ios": ["Expanded", "Collapsed"]])]), message: "The expandable control does not say whether it is expanded or collapsed: “${announcement}”.", remedy: ["android-views": "Add ACTION_EXPAND / ACTION_COLLAPSE in `onInitializeAccessibilityNodeInfo` (or `stateDescription`).", "jetpack-compose": "Add `expand {}` / `collapse {}` in `Modifier.semantics`, or `stateDescription`.", "swiftui": "Use `DisclosureGroup`, or `accessibilityValue(isExpanded ? \"Expanded\" : \"Collapsed\")`.", "uikit": "Set `accessibilityValue` to “Expanded” or “Collapsed” with the button's logic."], test: nil, description: "The control must say expanded or collapsed: Android from the expand/collapse actions (or a state description), iOS in its label, value or hint.", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.view.View\",\"id\":\"amenities\",\"text\":\"Amenities\",\"clickable\":true,\"focusable\":true,\"actions\":[\"ACTION_CLICK\",\"ACTION_COLLAPSE\"],\"bounds\":[0,0,1000,100]}", "{\"platform\":\"ios\",\"elementType\":\"Button\",\"id\":\"amenities\",\"accessibilityLabel\":\"Amenities\",\"accessibilityValue\":\"Collapsed\",\"frame\":[0,0,390,44]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.view.View\",\"id\":\"!amenities_accordion\",\"text\":\"Amenities\",\"clickable\":true,\"focusable\":true,\"actions\":[\"ACTION_CLICK\"],\"bounds\":[0,0,1000,100]}", "{\"platform\":\"ios\",\"elementType\":\"Button\",\"id\":\"!amenitiesAccordion\",\"accessibilityLabel\":\"Amenities\",\"frame\":[0,0,390,44]}"]))
+        pack.rules.append(try Rule.embedded(id: "expandable-review-role-group", control: "expandable", criteria: ["expandable.role", "expandable.group", "role.exposed", "group.single-swipe"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that the control says Button (iOS) or Button / “double tap to activate” (Android), and that its label and caret are one stop with it.", remedy: [:], test: "Role: Identifies as an expandable button in iOS, and an expandable button or \"double tap to activate\" in Android. Group: Visible label is grouped with the expandable button in a single swipe", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "expandable-review-toggle", control: "expandable", criteria: ["expandable.toggle-keeps-focus", "mobile.doubletap"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that double tap expands and collapses the region, focus stays on the control, and the new state is announced.", remedy: [:], test: "Doubletap: Toggles the expandable button (and focus remains on the expandable button)", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "expandable-review-keyboard", control: "expandable", criteria: ["focus.keyboard", "keyboard.space", "keyboard.enter"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check with an external keyboard: Tab/arrows (Ctrl+Tab on Android) move a visible focus to the control; Space (and Enter on Android) toggles it.", remedy: [:], test: "Tab, arrow keys or ctl+tab: Focus visibly moves to the expandable button. Spacebar: Activates on iOS and Android. Enter: Activates on Android", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "expandable-review-text-resize", control: "expandable", criteria: ["settings.text-resize"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check at 200% text size that no label on the screen is truncated, clipped or overlapped.", remedy: [:], test: "Text resize: Text can resize up to 200% without losing information", description: "", scope: .screen, pass: [], fail: []))
+        return pack
+    }
+
+    // rules/graphic.yml
+    static func pack3() throws -> RulePack {
         var pack = RulePack(control: "graphic", title: "Image or graphic", seed: "magentaA11y native: patterns/image-decorative, patterns/graphics-visual-elements", recognise: .init(), rules: [], source: "rules/graphic.yml")
         pack.recognise.androidRoles = ["image"]
         pack.recognise.iosElementTypes = ["Image", "Icon"]
@@ -144,7 +166,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/radio-button.yml
-    static func pack3() throws -> RulePack {
+    static func pack4() throws -> RulePack {
         var pack = RulePack(control: "radio-button", title: "Radio button", seed: "000 Radio button (also 002, 003, 004)", recognise: .init(), rules: [], source: "rules/radio-button.yml")
         pack.recognise.androidClasses = ["android.widget.RadioButton", "androidx.appcompat.widget.AppCompatRadioButton", "com.google.android.material.radiobutton.MaterialRadioButton"]
         pack.recognise.composeRoles = ["RadioButton"]
@@ -188,7 +210,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/slider.yml
-    static func pack4() throws -> RulePack {
+    static func pack5() throws -> RulePack {
         var pack = RulePack(control: "slider", title: "Slider", seed: "magentaA11y native: controls/slider", recognise: .init(), rules: [], source: "rules/slider.yml")
         pack.recognise.roleDescriptions = ["slider"]
         pack.recognise.androidRoles = ["seekControl"]
@@ -219,7 +241,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/text-heading.yml
-    static func pack5() throws -> RulePack {
+    static func pack6() throws -> RulePack {
         var pack = RulePack(control: "text-heading", title: "Text heading", seed: "magentaA11y native: patterns/headings", recognise: .init(), rules: [], source: "rules/text-heading.yml")
         pack.recognise.androidHeadings = true
         pack.recognise.iosTraits = AccessibilityTraits(rawValue: 32)
@@ -240,7 +262,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/toggle-switch.yml
-    static func pack6() throws -> RulePack {
+    static func pack7() throws -> RulePack {
         var pack = RulePack(control: "toggle-switch", title: "Toggle switch", seed: "001 Toggle switch", recognise: .init(), rules: [], source: "rules/toggle-switch.yml")
         pack.recognise.androidClasses = ["android.widget.Switch", "android.widget.ToggleButton", "androidx.appcompat.widget.SwitchCompat", "com.google.android.material.switchmaterial.SwitchMaterial", "com.google.android.material.materialswitch.MaterialSwitch"]
         pack.recognise.composeRoles = ["Switch"]

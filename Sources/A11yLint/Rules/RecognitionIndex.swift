@@ -45,6 +45,8 @@ struct RecognitionIndex: Sendable {
     private(set) var idWords: [([UInt8], Int)] = []
     /// The pack that claims Android heading nodes (`recognise.android.headings`).
     private(set) var androidHeadings: Int?
+    /// The pack that claims Android nodes offering expand/collapse (`recognise.android.expandActions`).
+    private(set) var androidExpandActions: Int?
     /// The pack that takes Android checkable nodes no other pack knows.
     private(set) var fallback: Int?
     /// Some pack leaves options of single-choice lists to the fallback (`notInSingleChoiceList`).
@@ -82,6 +84,13 @@ struct RecognitionIndex: Sendable {
                     found.append("Android headings are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
                 } else {
                     androidHeadings = p
+                }
+            }
+            if r.androidExpandActions {
+                if let other = androidExpandActions, other != p {
+                    found.append("Android expand/collapse actions are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
+                } else {
+                    androidExpandActions = p
                 }
             }
             leavesSingleChoiceOptions = leavesSingleChoiceOptions || r.notInSingleChoiceList
