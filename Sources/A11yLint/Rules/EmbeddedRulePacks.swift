@@ -40,7 +40,7 @@ enum EmbeddedRulePacks {
     ]
 
     static func packs() throws -> [RulePack] {
-        [try pack0(), try pack1(), try pack2(), try pack3(), try pack4(), try pack5(), try pack6(), try pack7()]
+        [try pack0(), try pack1(), try pack2(), try pack3(), try pack4(), try pack5(), try pack6(), try pack7(), try pack8()]
     }
 
     // rules/checkable-control.yml
@@ -165,8 +165,28 @@ enum EmbeddedRulePacks {
         return pack
     }
 
-    // rules/radio-button.yml
+    // rules/progress-indicator.yml
     static func pack4() throws -> RulePack {
+        var pack = RulePack(control: "progress-indicator", title: "Progress indicator", seed: "magentaA11y native: controls/progress-indicator, patterns/loading-spinner, patterns/loading-icon", recognise: .init(), rules: [], source: "rules/progress-indicator.yml")
+        pack.recognise.androidRoles = ["progressBar"]
+        pack.recognise.iosElementTypes = ["ProgressIndicator", "ActivityIndicator"]
+        pack.recognise.noun = "progress indicator"
+        pack.criteria = [
+            Criterion(id: "progress-indicator.name", how: .dump, summary: "A progress indicator the screen reader stops on says what is progressing (ex: “Step 6 of 7, Account”), not only its value and role.", condensed: "Name: Purpose is clear (ex: \"Step 6 of 7, Account\").", seed: "progress-indicator: Name: Purpose is clear (ex: \"Step 6 of 7, Account\")", test: "Swipe: Focus moves to the control, expresses its name, role, state (if applicable)", controls: ["progress-indicator"], source: "rules/progress-indicator.yml"),
+            Criterion(id: "progress-indicator.role", how: .manual, summary: "An interactive progress indicator identifies as a button or dropdown.", condensed: "Role: Identifies itself as a button or dropdown.", seed: "progress-indicator: Role: Identifies itself as a button or dropdown", test: "Role: Identifies itself as a button or dropdown", controls: ["progress-indicator"], source: "rules/progress-indicator.yml"),
+            Criterion(id: "progress-indicator.graphic-ignored", how: .manual, summary: "When the progress is shown as text nearby (66% of 100%, step 2 of 3), the bar graphic is ignored; an interactive bar is in the swipe order with its text description.", condensed: "If the meaning of the progress bar graphic is visible in text near it, the graphic should be ignored by the screen reader; if the progress bar is interactive, it is in the swipe order and its text description is announced.", seed: "progress-indicator: If the meaning of the process bar graphic is visible in text near it, for example, 66% of 100% or step 2 of 3 underneath a progress bar, then the graphic should be ignored by the screen reader. If the progress bar is interactive, it is in the swipe order for the screen reader and its text description is announced", test: "Swipe past the progress bar: its meaning is said once (by the nearby text or by the bar), never twice", controls: ["progress-indicator"], source: "rules/progress-indicator.yml"),
+            Criterion(id: "progress-indicator.loading-announced", how: .manual, summary: "“Loading” is announced dynamically; the user need not swipe to the spinner or icon.", condensed: "Swipe: Focus can move to the loading spinner/icon, but it should not be necessary because “loading” is announced dynamically. Name: “Loading” is announced dynamically.", seed: "loading-spinner / loading-icon: Swipe: Focus can move to the loading spinner, but it should not be necessary because “loading” is announced dynamically; Name: “Loading” is announced dynamically", test: "Start the loading state with the screen reader on: “Loading” is spoken without moving focus (again if loading takes long)", controls: ["progress-indicator"], source: "rules/progress-indicator.yml"),
+        ]
+        pack.rules.reserveCapacity(4)
+        pack.rules.append(try Rule.embedded(id: "progress-indicator-stop-named", control: "progress-indicator", criteria: ["progress-indicator.name", "name.present"], severity: .warning, platforms: [.android, .ios], spec: .single(id: "ownStopNamed", options: [:]), message: "The progress indicator is a focus stop with no name: the screen reader says “${announcement}”.", remedy: ["android-views": "Set `contentDescription` on the ProgressBar, or `importantForAccessibility=\"no\"` when nearby text says the same.", "jetpack-compose": "Add `Modifier.semantics { contentDescription = \"…\" }` to the progress indicator, or `clearAndSetSemantics {}` when nearby text says the same.", "swiftui": "Give `ProgressView` a label (`ProgressView(\"Uploading\", value:)`) or `accessibilityLabel(_:)`.", "uikit": "Set `accessibilityLabel` on the `UIProgressView` (“Upload progress”), or hide it when nearby text says the same."], test: nil, description: "A progress indicator that is a focus stop must say what progresses; “40 percent, Progress bar” alone does not.", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.ProgressBar\",\"id\":\"upload\",\"contentDescription\":\"Uploading photo\",\"focusable\":true,\"bounds\":[0,0,1000,40]}", "{\"platform\":\"android\",\"className\":\"android.widget.ProgressBar\",\"id\":\"spinner\",\"bounds\":[0,0,100,100]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.widget.ProgressBar\",\"id\":\"!upload\",\"rangeInfo\":{\"current\":40,\"min\":0,\"max\":100},\"focusable\":true,\"bounds\":[0,0,1000,40]}"]))
+        pack.rules.append(try Rule.embedded(id: "progress-indicator-review-loading", control: "progress-indicator", criteria: ["progress-indicator.loading-announced", "progress-indicator.graphic-ignored"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that “Loading” (or the progress) is announced without moving focus, and that progress shown as nearby text is not said twice.", remedy: [:], test: "Start the loading state with the screen reader on: “Loading” is spoken without moving focus; the progress meaning is said once", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "progress-indicator-review-interactive", control: "progress-indicator", criteria: ["progress-indicator.role", "focus.keyboard", "keyboard.space", "keyboard.enter", "mobile.doubletap"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "If the progress indicator is interactive (steps you can open): check it says Button or Dropdown, takes visible keyboard focus, and Space/Enter/double tap activate it.", remedy: [:], test: "Tab, arrow keys or ctl+tab: Focus visibly moves to the part of the control that is interactive. Spacebar: Activates on iOS and Android. Enter: Activates on Android. Doubletap: Activates the control. Role: Identifies itself as a button or dropdown", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "progress-indicator-review-text-resize", control: "progress-indicator", criteria: ["settings.text-resize"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check at 200% text size that no label on the screen is truncated, clipped or overlapped.", remedy: [:], test: "Text resize: Text can resize up to 200% without losing information", description: "", scope: .screen, pass: [], fail: []))
+        return pack
+    }
+
+    // rules/radio-button.yml
+    static func pack5() throws -> RulePack {
         var pack = RulePack(control: "radio-button", title: "Radio button", seed: "000 Radio button (also 002, 003, 004)", recognise: .init(), rules: [], source: "rules/radio-button.yml")
         pack.recognise.androidClasses = ["android.widget.RadioButton", "androidx.appcompat.widget.AppCompatRadioButton", "com.google.android.material.radiobutton.MaterialRadioButton"]
         pack.recognise.composeRoles = ["RadioButton"]
@@ -210,7 +230,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/slider.yml
-    static func pack5() throws -> RulePack {
+    static func pack6() throws -> RulePack {
         var pack = RulePack(control: "slider", title: "Slider", seed: "magentaA11y native: controls/slider", recognise: .init(), rules: [], source: "rules/slider.yml")
         pack.recognise.roleDescriptions = ["slider"]
         pack.recognise.androidRoles = ["seekControl"]
@@ -241,7 +261,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/text-heading.yml
-    static func pack6() throws -> RulePack {
+    static func pack7() throws -> RulePack {
         var pack = RulePack(control: "text-heading", title: "Text heading", seed: "magentaA11y native: patterns/headings", recognise: .init(), rules: [], source: "rules/text-heading.yml")
         pack.recognise.androidHeadings = true
         pack.recognise.iosTraits = AccessibilityTraits(rawValue: 32)
@@ -262,7 +282,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/toggle-switch.yml
-    static func pack7() throws -> RulePack {
+    static func pack8() throws -> RulePack {
         var pack = RulePack(control: "toggle-switch", title: "Toggle switch", seed: "001 Toggle switch", recognise: .init(), rules: [], source: "rules/toggle-switch.yml")
         pack.recognise.androidClasses = ["android.widget.Switch", "android.widget.ToggleButton", "androidx.appcompat.widget.SwitchCompat", "com.google.android.material.switchmaterial.SwitchMaterial", "com.google.android.material.materialswitch.MaterialSwitch"]
         pack.recognise.composeRoles = ["Switch"]
