@@ -88,6 +88,7 @@ import Testing
         n.traversalBefore = "c"; n.traversalAfter = "d"; n.nextFocus = NextFocus(down: "e", up: "f", left: "g", right: "h", forward: "i")
         n.collectionInfo = CollectionInfo(rowCount: 3, columnCount: 1, hierarchical: false, selectionMode: 2)
         n.collectionItemInfo = CollectionItemInfo(rowIndex: 1, columnIndex: 0, heading: false, selected: true)
+        n.rangeInfo = RangeInfo(current: 0.25, min: -1.5, max: 40)
         n.actions = ["OnClick", " Delete, then undo "]
         n.role = "RadioButton"; n.toggleableState = .indeterminate; n.mergeDescendants = true; n.selectableGroup = false
         n.clearAndSetSemantics = false; n.isAccessibilityElement = true; n.accessibilityElementsHidden = false

@@ -27,6 +27,9 @@ enum CheckCatalogue {
         NameNotGeneric.self,
         HintOnlyName.self,
         PartsNamed.self,
+        ValueExposed.self,
+        OwnStopNamed.self,
+        ExpansionExposed.self,
     ]
 
     static let resolver = CheckResolver(checks)

@@ -20,8 +20,16 @@ public enum AndroidRole: String, Sendable, CaseIterable {
     /// `Role.getRole`, in its order. Class names are matched by their last component because
     /// dumps carry subclasses (AppCompatRadioButton, SwitchMaterial) that TalkBack resolves by instanceof.
     public static func of(_ node: Node) -> AndroidRole {
-        if let role = node.role, let composeRole = composeRoles.first(where: { $0.0.caseInsensitiveCompare(role) == .orderedSame })?.1 { return composeRole }
-        guard let className = node.className else { return node.collectionInfo.map(collectionRole) ?? .none }
+        if let role = node.role, let composeRole = composeRoles.first(where: { $0.0.caseInsensitiveCompare(role) == .orderedSame })?.1 {
+            // Role.Image is given the class ImageView, which TalkBack calls an image button when clickable.
+            return composeRole == .image && FocusModel.clickable(node) ? .imageButton : composeRole
+        }
+        guard let className = node.className else {
+            // Compose gives a node with `ProgressBarRangeInfo` the class ProgressBar, and SeekBar when
+            // it also has the `SetProgress` action (AndroidComposeViewAccessibilityDelegateCompat).
+            if node.rangeInfo != nil { return node.actions?.contains("SetProgress") == true ? .seekControl : .progressBar }
+            return node.collectionInfo.map(collectionRole) ?? .none
+        }
         let byName = nameCache.withLock { cache in
             if let known = cache[className] { return known }
             let role = of(className: ClassName.lastComponent(className))

@@ -68,13 +68,13 @@ extension FocusModel {
         n.collectionInfo == nil && (!(n.text ?? "").isEmpty || !(n.contentDescription ?? "").isEmpty || !(n.hintText ?? "").isEmpty)
     }
 
-    /// `hasStateDescription`: a state description, checkable, or valid range info. Dumps do not
-    /// record range info, but a seek control always carries it (`ProgressBar` sets `RangeInfo`
+    /// `hasStateDescription`: a state description, checkable, or range info (Compose states every
+    /// `ProgressBarRangeInfo`, "In progress" when indeterminate). Most dumps do not record range info, but a seek control always carries it (`ProgressBar` sets `RangeInfo`
     /// unless indeterminate, and a `SeekBar` never is; Compose names a node `android.widget.SeekBar`
     /// only for a `ProgressBarRangeInfo` with `SetProgress`), so a slider speaks even with no label.
     static func hasState(_ n: Node) -> Bool {
         !(n.stateDescription ?? "").isEmpty || n.checkable == true || n.toggleableState != nil
-            || AndroidRole.of(n) == .seekControl
+            || n.rangeInfo != nil || AndroidRole.of(n) == .seekControl
     }
 
     static func clickable(_ n: Node) -> Bool {

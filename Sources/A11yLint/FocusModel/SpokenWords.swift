@@ -9,6 +9,10 @@ public enum SpokenWords {
         "hintToggle": "Double tap to toggle", "hintSelect": "Double tap to select", "hintActivate": "Double tap to activate",
         "hintEditText": "Double tap to edit text", "hintLongPress": "Double tap and hold to long press",
         "labeledFor": "%@ for %@",
+        // compositor strings.xml: value_expanded / value_collapsed, heading_template, value_unlabelled;
+        // Compose ui strings: template_percent ("%d percent"), in_progress.
+        "expanded": "Expanded", "collapsed": "Collapsed", "heading": "Heading", "unlabelled": "Unlabelled",
+        "percent": "%d percent", "inProgress": "In progress",
         "position": "%d of %d", "inList": "in list, %d items", "inGrid": "in grid, %d rows, %d columns",
         // Role names, by `AndroidRole` case.
         "role.button": "Button", "role.checkBox": "Check box", "role.radioButton": "Radio button", "role.switch": "Switch",

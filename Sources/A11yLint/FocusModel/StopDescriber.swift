@@ -54,9 +54,16 @@ public struct StopDescriber: Sendable {
             if role == .switchRole || role == .toggleButton { state = checked ? words["on"] : words["off"] }
             else { state = checked ? words["checked"] : words["notChecked"] }
         }
+        // Expanded/collapsed comes first among the states (compositor `description_for_tree_status`:
+        // ACTION_EXPAND offered → "Collapsed", ACTION_COLLAPSE → "Expanded").
+        if let expansion = Self.talkBackExpansion(node) { spoken.states.append(expansion) }
         if let state {
             spoken.states.append(state)
             spoken.exposesCheckedState = true
+        } else if let range = node.rangeInfo, role == .seekControl || role == .progressBar {
+            // SeekBarDescription.seekBarPercentText; Compose's delegate states a ProgressBarRangeInfo as
+            // "N percent" (1…99 between the ends), an indeterminate one "In progress".
+            spoken.states.append(range.percent.map { String(format: words["percent"]!, $0) } ?? words["inProgress"]!)
         }
         if node.selected == true && !isStop {
             spoken.states.append(words["selected"]!)
@@ -65,6 +72,9 @@ public struct StopDescriber: Sendable {
         if !labelsFor.isEmpty, let id = node.resourceId, let label = labelsFor[id] ?? id.split(separator: "/").last.flatMap({ labelsFor[String($0)] }) {
             name = name.map { String(format: words["labeledFor"]!, $0, label) } ?? label
         }
+        // NonTextViewsDescription.nodeState: an image or image button with no name and no state
+        // description says "Unlabelled" where its state goes ("Unlabelled, Button").
+        if isStop, name == nil, state == nil, role == .image || role == .imageButton { spoken.states.append(words["unlabelled"]!) }
         if let name { spoken.nameParts.append(name) }
         if let description = node.roleDescription?.nonBlank {
             spoken.roles.append(description)
@@ -102,6 +112,12 @@ public struct StopDescriber: Sendable {
         var said = Set(text.map { $0.lowercased() })
         for part in ownParts where said.insert(part.lowercased()).inserted { text.append(part) }
         if spoken.disabled { text.append(SpokenWords.talkBack["disabled"]!) }
+        // EventTypeViewAccessibilityFocusedFeedbackRule: after the node's description, a heading
+        // (`isHeading`: the node's flag or its collection item's) says its role description, else
+        // "Heading"; not inside a web view.
+        // Compose sets isHeading from the node's unmerged config only
+        // (AndroidComposeViewAccessibilityDelegateCompat), so a card merging a heading text is no heading.
+        if let heading = talkBackHeading(tree[stop]) { spoken.roles.append(heading); text.append(heading) }
         if !spoken.disabled { spoken.hint = talkBackHint(stop) }
         describeCollection(of: stop, into: &spoken)
         if let position = spoken.position { text.append(position) }
@@ -109,6 +125,24 @@ public struct StopDescriber: Sendable {
         if let hint = spoken.hint { text.append(hint) }
         spoken.text = text.joined(separator: ", ")
         return spoken
+    }
+
+    /// "Collapsed" when the node offers ACTION_EXPAND, "Expanded" when it offers ACTION_COLLAPSE, as
+    /// uiautomator/Appium (`ACTION_EXPAND`, id 262144), Compose (`Expand`) and native dumps name them.
+    static func talkBackExpansion(_ node: borrowing Node) -> String? {
+        guard let actions = node.actions, !actions.isEmpty else { return nil }
+        let words = SpokenWords.talkBack
+        func offers(_ name: String, _ id: String) -> Bool {
+            actions.contains { $0.caseInsensitiveCompare(name) == .orderedSame || $0.caseInsensitiveCompare("ACTION_" + name) == .orderedSame || $0 == id }
+        }
+        if offers("expand", "262144") { return words["collapsed"] }
+        if offers("collapse", "524288") { return words["expanded"] }
+        return nil
+    }
+
+    func talkBackHeading(_ node: borrowing Node) -> String? {
+        guard node.heading == true || node.collectionItemInfo?.heading == true, AndroidRole.of(node) != .webView else { return nil }
+        return node.roleDescription?.nonBlank ?? SpokenWords.talkBack["heading"]
     }
 
     /// TalkBack's usage hint (compositor `NodeRoleHint`, `ClickableHint`, `LongClickableHint`): an
@@ -262,7 +296,7 @@ public struct StopDescriber: Sendable {
         }
         if node.elementType == "RadioButton" { spoken.roles.append(words["radioButton"]!); specifiers.append(words["radioButton"]!) }
         if traits.contains(.link) { spoken.roles.append(words["link"]!); specifiers.append(words["link"]!) }
-        if traits.contains(.header) { specifiers.append(words["heading"]!) }
+        if traits.contains(.header) { spoken.roles.append(words["heading"]!); specifiers.append(words["heading"]!) }
         if traits.contains(.image) { spoken.roles.append(words["image"]!); specifiers.append(words["image"]!) }
         if traits.contains(.textEntry) { spoken.roles.append(words["textField"]!); specifiers.append(words["textField"]!) }
         if traits.contains(.adjustable) { spoken.roles.append(words["adjustable"]!); specifiers.append(words["adjustable"]!) }

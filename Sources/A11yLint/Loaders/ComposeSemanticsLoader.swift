@@ -326,6 +326,15 @@ struct ComposeNodeState {
             node.collectionInfo = CollectionInfo(rowCount: Self.number("rowCount", in: value), columnCount: Self.number("columnCount", in: value))
         case "CollectionItemInfo":
             node.collectionItemInfo = CollectionItemInfo(rowIndex: Self.number("rowIndex", in: value), columnIndex: Self.number("columnIndex", in: value))
+        case "ProgressBarRangeInfo":
+            // `ProgressBarRangeInfo(current=0.5, range=0.0..1.0, steps=0)`; Indeterminate is `current=0.0, range=0.0..0.0`.
+            guard let current = Self.double("current", in: value) else { return nil }
+            var min = 0.0, max = 1.0
+            if let r = value.range(of: "range=") {
+                let bounds = value[r.upperBound...].prefix { $0 != "," && $0 != ")" }.components(separatedBy: "..")
+                if bounds.count == 2, let a = Double(bounds[0].trimmed), let b = Double(bounds[1].trimmed) { min = a; max = b }
+            }
+            if current.isFinite, min.isFinite, max.isFinite { node.rangeInfo = RangeInfo(current: current, min: min, max: max) }
         case "HorizontalScrollAxisRange", "VerticalScrollAxisRange":
             // `ScrollAxisRange(value=0.0, maxValue=6.0, reverseScrolling=false)`
             if let max = Self.double("maxValue", in: value) { scrollRangeMax = Swift.max(scrollRangeMax ?? 0, max) }

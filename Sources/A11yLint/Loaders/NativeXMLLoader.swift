@@ -66,12 +66,15 @@ public struct NativeXMLLoader: DumpLoader {
                 case (.node?, "collectionItemInfo"):
                     try readCollectionItemInfo(attributes, at: location)
                     open.append(.leaf)
+                case (.node?, "rangeInfo"):
+                    try readRangeInfo(attributes, at: location)
+                    open.append(.leaf)
                 case (.leaf?, _):
                     throw InputError("unexpected element <\(element)>: <action>, <collectionInfo> and <collectionItemInfo> hold no elements", at: location)
                 case (.document?, _):
                     throw InputError("unexpected element <\(element)> in <a11ylint> (expected <node>)", at: location)
                 case (.node?, _):
-                    throw InputError("unexpected element <\(element)> in <node> (expected <node>, <action>, <collectionInfo> or <collectionItemInfo>)", at: location)
+                    throw InputError("unexpected element <\(element)> in <node> (expected <node>, <action>, <collectionInfo>, <collectionItemInfo> or <rangeInfo>)", at: location)
                 }
                 return nil
             } catch {
@@ -200,6 +203,24 @@ public struct NativeXMLLoader: DumpLoader {
             }
             votes.android += 1
             builder.updateCurrent { $0.collectionItemInfo = info }
+        }
+
+        private func readRangeInfo(_ attributes: XMLAttributes, at location: SourceLocation) throws(InputError) {
+            var values: [String: Double] = [:]
+            for attribute in attributes {
+                let key = string(attribute.name)
+                guard key == "current" || key == "min" || key == "max" else {
+                    throw unknown(key, on: "rangeInfo", known: ["current", "min", "max"], at: location)
+                }
+                guard let number = Double(attribute.string), number.isFinite else {
+                    throw InputError("\(key)=\"\(attribute.string)\": expected a number", at: attributeLocation(key, location))
+                }
+                values[key] = number
+            }
+            guard let current = values["current"] else { throw InputError("rangeInfo needs current=\"…\"", at: location) }
+            votes.android += 1
+            let info = RangeInfo(current: current, min: values["min"] ?? 0, max: values["max"] ?? 1)
+            builder.updateCurrent { $0.rangeInfo = info }
         }
 
         // MARK: Values

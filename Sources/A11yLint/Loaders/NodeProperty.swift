@@ -10,6 +10,8 @@ struct NodeProperty: Sendable {
         case string(String), bool(Bool), int(Int), frame(Rect), traits(AccessibilityTraits), actions([String])
         /// Members of `collectionInfo` / `collectionItemInfo` that were captured.
         case collectionInfo([(String, Captured)]), collectionItemInfo([(String, Captured)])
+        /// `rangeInfo`'s current, min and max.
+        case number(Double), rangeInfo([(String, Captured)])
     }
 
     let name: String
@@ -177,6 +179,17 @@ struct NodeProperty: Sendable {
         return .collectionItemInfo(members)
     }
 
+    static let rangeInfo = NodeProperty(name: "rangeInfo", kind: .object, platform: .android) { value, node in
+        guard case let .object(m) = value, let current = member(m, "current"), current.isFinite else { return "expected an object {current, min, max}" }
+        let min = member(m, "min") ?? 0, max = member(m, "max") ?? 1
+        guard min.isFinite, max.isFinite else { return "expected finite numbers" }
+        node.rangeInfo = RangeInfo(current: current, min: min, max: max)
+        return nil
+    }.writing { node in
+        guard let info = node.rangeInfo else { return nil }
+        return .rangeInfo([("current", .number(info.current)), ("min", .number(info.min)), ("max", .number(info.max))])
+    }
+
     static func nextFocus(_ name: String, _ keyPath: WritableKeyPath<NextFocus, String?> & Sendable) -> NodeProperty {
         NodeProperty(name: name, kind: .string, platform: .android) { value, node in
             guard case let .string(s) = value else { return "expected a resource-id string" }
@@ -228,7 +241,7 @@ struct NodeProperty: Sendable {
         .bool("accessibilityElementsHidden", .ios, \.accessibilityElementsHidden),
         .bool("accessibilityViewIsModal", .ios, \.accessibilityViewIsModal),
         .bool("shouldGroupAccessibilityChildren", .ios, \.shouldGroupAccessibilityChildren),
-        collectionInfo, collectionItemInfo, actions,
+        collectionInfo, collectionItemInfo, rangeInfo, actions,
     ]
 
     /// The properties the native writers write, in their order.

@@ -135,6 +135,12 @@ public struct Node: Sendable, Equatable {
         get { extras.box?.value.collectionItemInfo }
         set { if newValue != nil || extras.box != nil { extras.modify { $0.collectionItemInfo = newValue } } }
     }
+    /// Android `RangeInfo` (SeekBar, ProgressBar; Compose `ProgressBarRangeInfo`). Only formats that
+    /// print it fill it: Compose semantics text and native JSON/XML (uiautomator and Appium XML do not).
+    public var rangeInfo: RangeInfo? {
+        get { extras.box?.value.rangeInfo }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.rangeInfo = newValue } } }
+    }
     /// Accessibility actions (`ACTION_CLICK`, Compose `OnClick`, iOS custom actions).
     public var actions: [String]? {
         get { extras.box?.value.actions }
@@ -201,6 +207,7 @@ struct NodeExtras: Sendable, Equatable {
     var nextFocus: NextFocus?
     var collectionInfo: CollectionInfo?
     var collectionItemInfo: CollectionItemInfo?
+    var rangeInfo: RangeInfo?
     var actions: [String]?
     var role: String?
     var toggleableState: ToggleableState?
@@ -280,6 +287,28 @@ public struct CollectionInfo: Sendable, Equatable {
     public var selectionMode: Int?
     public init(rowCount: Int? = nil, columnCount: Int? = nil, hierarchical: Bool? = nil, selectionMode: Int? = nil) {
         self.rowCount = rowCount; self.columnCount = columnCount; self.hierarchical = hierarchical; self.selectionMode = selectionMode
+    }
+}
+
+/// Android `RangeInfo` / Compose `ProgressBarRangeInfo`: the current value within `min...max`.
+/// Compose prints an indeterminate progress as `current=0.0, range=0.0..0.0`.
+public struct RangeInfo: Sendable, Equatable {
+    public var current: Double
+    public var min: Double
+    public var max: Double
+    public init(current: Double, min: Double = 0, max: Double = 1) {
+        self.current = current; self.min = min; self.max = max
+    }
+    /// An empty range: Compose's `ProgressBarRangeInfo.Indeterminate`.
+    public var isIndeterminate: Bool { !(max > min) }
+    /// The value as a whole percentage, as Compose's accessibility delegate rounds it
+    /// (`AndroidComposeViewAccessibilityDelegateCompat`: 0 and 100 only at the ends, else 1...99).
+    public var percent: Int? {
+        guard !isIndeterminate, current.isFinite, min.isFinite, max.isFinite else { return nil }
+        let fraction = Swift.min(Swift.max((current - min) / (max - min), 0), 1)
+        if fraction == 0 { return 0 }
+        if fraction == 1 { return 100 }
+        return Swift.min(Swift.max(Int((fraction * 100).rounded()), 1), 99)
     }
 }
 

@@ -130,6 +130,8 @@ struct ControlRecogniser: Sendable {
             if let role = node.role, let p = index.composeRoles[role.lowercased()] { return (p, .native) }
             if !index.androidRoles.isEmpty, let p = index.androidRoles[AndroidRole.of(node)] { return (p, .native) }
             if let description = node.roleDescription, let p = index.roleDescriptionPack(description) { return (p, .trait) }
+            if let p = index.androidHeadings, node.checkable != true, node.heading == true || node.collectionItemInfo?.heading == true { return (p, .trait) }
+            if let p = index.androidExpandActions, node.checkable != true, StopDescriber.talkBackExpansion(node) != nil { return (p, .trait) }
             // A look-alike must act like a control before its id is searched: the cheap test first.
             if node.checkable == true || ([.none, .viewGroup].contains(AndroidRole.of(node)) && FocusModel.actionable(node)),
                let p = index.idWordPack(node.resourceId ?? node.testTag) {

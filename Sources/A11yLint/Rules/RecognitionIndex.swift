@@ -43,6 +43,10 @@ struct RecognitionIndex: Sendable {
     private(set) var labelSuffixes: [String: Int] = [:]
     /// (lower-cased bytes, pack), longest first so the most specific word is found first.
     private(set) var idWords: [([UInt8], Int)] = []
+    /// The pack that claims Android heading nodes (`recognise.android.headings`).
+    private(set) var androidHeadings: Int?
+    /// The pack that claims Android nodes offering expand/collapse (`recognise.android.expandActions`).
+    private(set) var androidExpandActions: Int?
     /// The pack that takes Android checkable nodes no other pack knows.
     private(set) var fallback: Int?
     /// Some pack leaves options of single-choice lists to the fallback (`notInSingleChoiceList`).
@@ -75,6 +79,20 @@ struct RecognitionIndex: Sendable {
             for value in r.iosButtonValues { claim(&iosButtonValues, value.lowercased(), "iOS value “\(value)”") }
             for suffix in r.labelSuffixes { claim(&labelSuffixes, Self.suffixKey(suffix), "label suffix “\(suffix)”") }
             for word in r.lookalikeIdWords where !word.isEmpty { claim(&words, word.lowercased(), "look-alike id word “\(word)”") }
+            if r.androidHeadings {
+                if let other = androidHeadings, other != p {
+                    found.append("Android headings are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
+                } else {
+                    androidHeadings = p
+                }
+            }
+            if r.androidExpandActions {
+                if let other = androidExpandActions, other != p {
+                    found.append("Android expand/collapse actions are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
+                } else {
+                    androidExpandActions = p
+                }
+            }
             leavesSingleChoiceOptions = leavesSingleChoiceOptions || r.notInSingleChoiceList
             if r.unrecognisedCheckable {
                 if let other = fallback {

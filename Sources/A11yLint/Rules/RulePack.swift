@@ -21,6 +21,12 @@ public struct RulePack: Sendable {
         /// editText, seekControl…). TalkBack derives them from the class and its clickability
         /// (`Role.getRole`), so AndroidX and Material subclasses are found by class suffix.
         public var androidRoles: [String] = []
+        /// Android: the pack claims nodes marked as headings (`heading`, Compose `heading()`, a
+        /// heading collection item), which TalkBack says "Heading" for; a developer's declaration, like a trait.
+        public var androidHeadings = false
+        /// Android: the pack claims nodes offering ACTION_EXPAND or ACTION_COLLAPSE (Compose
+        /// `Expand`/`Collapse`), which TalkBack says "Collapsed"/"Expanded" for.
+        public var androidExpandActions = false
         /// The pack's claims give way to any other pack's claim on the same node, whatever its
         /// specificity: a generic control (a button, an image) is what a node is when nothing more
         /// specific says otherwise (an iOS Button valued "Checked" is a checkbox, not a button).
@@ -170,7 +176,7 @@ struct RulePackReader: YAMLReader {
         for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes", "noun", "generic"]) {
             switch key {
             case "android":
-                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses", "roles"]) {
+                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses", "roles", "headings", "expandActions"]) {
                     switch k {
                     case "classes": r.androidClasses = try strings(v, k)
                     case "composeRoles": r.composeRoles = try strings(v, k)
@@ -178,6 +184,8 @@ struct RulePackReader: YAMLReader {
                     case "unrecognisedCheckable": r.unrecognisedCheckable = try bool(v, k)
                     case "notInSingleChoiceList": r.notInSingleChoiceList = try bool(v, k)
                     case "groupClasses": r.groupClasses = try strings(v, k)
+                    case "headings": r.androidHeadings = try bool(v, k)
+                    case "expandActions": r.androidExpandActions = try bool(v, k)
                     case "roles":
                         r.androidRoles = try strings(v, k)
                         for name in r.androidRoles where AndroidRole(rawValue: name) == nil {

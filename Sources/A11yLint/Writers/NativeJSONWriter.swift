@@ -48,7 +48,8 @@ public enum NativeJSONWriter {
         case let .frame(r): return "[" + r.array.map(NativeFields.number).joined(separator: ", ") + "]"
         case let .traits(t): return "[" + t.names.map(quote).joined(separator: ", ") + "]"
         case let .actions(list): return "[" + list.map(quote).joined(separator: ", ") + "]"
-        case let .collectionInfo(info), let .collectionItemInfo(info):
+        case let .number(d): return NativeFields.number(d)
+        case let .collectionInfo(info), let .collectionItemInfo(info), let .rangeInfo(info):
             return "{" + info.map { quote($0.0) + ": " + json($0.1) }.joined(separator: ", ") + "}"
         }
     }

@@ -17,7 +17,7 @@ public enum NativeXMLWriter {
                 switch value {
                 case let .actions(list) where !list.isEmpty:
                     elements += list.map { "<action name=\"\(escape($0))\"/>" }
-                case let .collectionInfo(members), let .collectionItemInfo(members):
+                case let .collectionInfo(members), let .collectionItemInfo(members), let .rangeInfo(members):
                     elements.append("<\(name)" + members.map { " \($0.0)=\"\(attribute($0.1))\"" }.joined() + "/>")
                 default:
                     out += " \(name)=\"\(attribute(value))\""
@@ -49,7 +49,8 @@ public enum NativeXMLWriter {
         case let .frame(r): return r.array.map(NativeFields.number).joined(separator: " ")
         case let .traits(t): return t.names.joined(separator: " ")
         case let .actions(list): return list.map(escape).joined(separator: ",")
-        case .collectionInfo, .collectionItemInfo: return ""
+        case let .number(d): return NativeFields.number(d)
+        case .collectionInfo, .collectionItemInfo, .rangeInfo: return ""
         }
     }
 

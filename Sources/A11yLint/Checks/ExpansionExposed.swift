@@ -1,0 +1,29 @@
+/// The control's stop says whether it is expanded or collapsed.
+///
+/// Android: TalkBack says "Collapsed" for a node offering ACTION_EXPAND and "Expanded" for one
+/// offering ACTION_COLLAPSE (google/talkback compositor `description_for_tree_status`), or the
+/// state description. iOS has no expanded state: the page asks for "expanded"/"collapsed" in the
+/// label, value or hint. `options.words` lists those words per platform. Where the dump records no
+/// actions (uiautomator XML) and says none of the words, a person must check: a review.
+struct ExpansionExposed: Check {
+    public static let id = "expansionExposed"
+    public static let optionKeys = ["words"]
+    let words: CheckOption
+
+    public init(options: [String: CheckOption]) throws {
+        guard let words = options["words"] else { throw CheckResolver.UnknownCheck(message: "expansionExposed needs options.words {android: […], ios: […]}") }
+        self.words = words
+    }
+
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
+        guard let stop = context.stop(of: control) else { return [.notApplicable] }
+        let spoken = context.spoken(stop: stop)
+        let expected = words.list(for: context.platform).map { $0.lowercased() }
+        let said = Words.of(spoken.text)
+        if expected.contains(where: { word in Words.of(word).allSatisfy(said.contains) }) { return [.pass] }
+        if context.platform == .android, context.tree[control.node].actions == nil, context.tree[stop].actions == nil {
+            return [.review(["announcement": spoken.text, "reason": "this dump records no accessibility actions, from which TalkBack says expanded or collapsed"])]
+        }
+        return [.fail(["announcement": spoken.text])]
+    }
+}

@@ -1,0 +1,29 @@
+/// The control's stop says its current value.
+///
+/// Android: TalkBack says a state description, else the value of the node's RangeInfo as a
+/// percentage (google/talkback `SeekBarDescription.stateDescription` / `seekBarPercentText`).
+/// Compose semantics text prints every `ProgressBarRangeInfo` and `StateDescription`, so a node
+/// with neither says no value: a failure. uiautomator and Appium XML never record range info (and
+/// most omit the state description): the value cannot be seen, a review.
+/// iOS: VoiceOver says `accessibilityValue` after the label (AccessibilitySnapshot
+/// `UIAccessibility+SnapshotAdditions.swift`); every iOS dump format prints the value when it has one.
+struct ValueExposed: Check {
+    public static let id = "valueExposed"
+    public init(options: [String: CheckOption]) throws {}
+
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
+        guard let stop = context.stop(of: control) else { return [.notApplicable] }
+        let spoken = context.spoken(stop: stop)
+        let own = context.tree[control.node], node = context.tree[stop]
+        switch context.platform {
+        case .ios:
+            let value = (own.accessibilityValue ?? node.accessibilityValue)?.nonBlank
+            return value == nil ? [.fail(["announcement": spoken.text])] : [.pass]
+        case .android:
+            if (own.stateDescription ?? node.stateDescription)?.nonBlank != nil || own.rangeInfo != nil || node.rangeInfo != nil { return [.pass] }
+            if context.tree.format == .compose { return [.fail(["announcement": spoken.text])] }
+            return [.review(["announcement": spoken.text,
+                             "reason": "this dump format does not record range info, from which TalkBack says the value"])]
+        }
+    }
+}
