@@ -356,7 +356,7 @@ enum EmbeddedRulePacks {
     // rules/segmented-control.yml
     static func pack10() throws -> RulePack {
         var pack = RulePack(control: "segmented-control", title: "Segmented control", seed: "magentaA11y native: controls/segmented-control", recognise: .init(), rules: [], source: "rules/segmented-control.yml")
-        pack.recognise.androidClasses = ["com.google.android.material.tabs.TabLayout$TabView"]
+        pack.recognise.androidClasses = ["com.google.android.material.tabs.TabLayout$TabView", "androidx.appcompat.app.ActionBar$Tab", "android.app.ActionBar$Tab"]
         pack.recognise.composeRoles = ["Tab"]
         pack.recognise.lookalikeIdWords = ["segment"]
         pack.criteria = [
