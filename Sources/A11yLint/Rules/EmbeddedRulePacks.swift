@@ -40,7 +40,7 @@ enum EmbeddedRulePacks {
     ]
 
     static func packs() throws -> [RulePack] {
-        [try pack0(), try pack1(), try pack2(), try pack3(), try pack4(), try pack5(), try pack6(), try pack7(), try pack8(), try pack9(), try pack10(), try pack11(), try pack12(), try pack13(), try pack14()]
+        [try pack0(), try pack1(), try pack2(), try pack3(), try pack4(), try pack5(), try pack6(), try pack7(), try pack8(), try pack9(), try pack10(), try pack11(), try pack12(), try pack13(), try pack14(), try pack15()]
     }
 
     // rules/alert-dialog.yml
@@ -427,8 +427,28 @@ enum EmbeddedRulePacks {
         return pack
     }
 
-    // rules/table-row-button.yml
+    // rules/snackbar-toast.yml
     static func pack13() throws -> RulePack {
+        var pack = RulePack(control: "snackbar-toast", title: "Snackbar / toast", seed: "magentaA11y native: notifications/snackbar-toast", recognise: .init(), rules: [], source: "rules/snackbar-toast.yml")
+        pack.recognise.androidClasses = ["com.google.android.material.snackbar.Snackbar$SnackbarLayout", "com.google.android.material.snackbar.SnackbarContentLayout"]
+        pack.criteria = [
+            Criterion(id: "snackbar-toast.announced", how: .manual, summary: "A snackbar or toast without interactive elements is announced when it appears, without moving focus.", condensed: "When no interactive element is in the snackbar: the snackbar/toast is dynamically announced, without moving focus to it (Android: a polite live region; iOS: UIAccessibility announcement).", seed: "snackbar-toast: When no interactive element is in the snackbar: The snackbar/toast is dynamically announced, without moving focus to it", test: "When no interactive element is in the snackbar: The snackbar/toast is dynamically announced, without moving focus to it", controls: ["snackbar-toast"], source: "rules/snackbar-toast.yml"),
+            Criterion(id: "snackbar-toast.reachable-actions", how: .manual, summary: "Focus reaches the snackbar's interactive elements in a logical order, and they can be activated.", condensed: "Tab, arrow keys or ctl+tab: focus visibly moves in logical order to the snackbar if it holds an interactive element; Swipe: focus moves within the snackbar; Space/Enter and double tap activate its elements.", seed: "snackbar-toast: Tab, arrow keys or ctl+tab: Focus visibly moves in logical order to the snackbar, if there is an interactive element in the snackbar", test: "Swipe: Focus moves within the snackbar", controls: ["snackbar-toast"], source: "rules/snackbar-toast.yml"),
+            Criterion(id: "snackbar-toast.group", how: .manual, summary: "The snackbar's elements are grouped so its content is understandable.", condensed: "Group: Group elements needed to ensure the content is understandable.", seed: "snackbar-toast: Group: Group elements needed to ensure the content is understandable", test: "Group: Group elements needed to ensure the content is understandable", controls: ["snackbar-toast"], source: "rules/snackbar-toast.yml"),
+        ]
+        pack.rules.reserveCapacity(7)
+        pack.rules.append(try Rule.embedded(id: "snackbar-toast-review-announced", control: "snackbar-toast", criteria: ["snackbar-toast.announced"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that the snackbar or toast is announced when it appears, without moving focus (a polite live region on Android, an announcement on iOS).", remedy: [:], test: "When no interactive element is in the snackbar: The snackbar/toast is dynamically announced, without moving focus to it", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "snackbar-toast-review-actions", control: "snackbar-toast", criteria: ["snackbar-toast.reachable-actions", "focus.keyboard", "mobile.swipe"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that focus reaches the snackbar's action in a logical order (by keyboard and by swipe) before the snackbar disappears.", remedy: [:], test: "Tab, arrow keys or ctl+tab: Focus visibly moves in logical order to the snackbar, if there is an interactive element in the snackbar", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "snackbar-toast-review-group", control: "snackbar-toast", criteria: ["snackbar-toast.group"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that the snackbar's message and action read in an understandable grouping.", remedy: [:], test: "Group: Group elements needed to ensure the content is understandable", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "snackbar-toast-review-space", control: "snackbar-toast", criteria: ["keyboard.space"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that Space activates the snackbar's elements.", remedy: [:], test: "Space: Any elements inside are activated on iOS and Android", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "snackbar-toast-review-enter", control: "snackbar-toast", criteria: ["keyboard.enter"], severity: .info, platforms: [.android], spec: .single(id: "manualReview", options: [:]), message: "Check that Enter activates the snackbar's elements.", remedy: [:], test: "Enter: Any elements inside are activated on Android", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "snackbar-toast-review-doubletap", control: "snackbar-toast", criteria: ["mobile.doubletap"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check that double tap activates the snackbar's interactive elements.", remedy: [:], test: "Doubletap: Activates any interactive elements within the snackbar", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "snackbar-toast-review-text-resize", control: "snackbar-toast", criteria: ["settings.text-resize"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), message: "Check at 200% text size that no label on the screen is truncated, clipped or overlapped.", remedy: [:], test: "Text resize: Text can resize up to 200% without losing information", description: "", scope: .screen, pass: [], fail: []))
+        return pack
+    }
+
+    // rules/table-row-button.yml
+    static func pack14() throws -> RulePack {
         var pack = RulePack(control: "table-row-button", title: "Table row button", seed: "magentaA11y native: controls/table-row-button", recognise: .init(), rules: [], source: "rules/table-row-button.yml")
         pack.recognise.generic = true
         pack.recognise.iosElementTypes = ["Cell"]
@@ -451,7 +471,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/toggle-switch.yml
-    static func pack14() throws -> RulePack {
+    static func pack15() throws -> RulePack {
         var pack = RulePack(control: "toggle-switch", title: "Toggle switch", seed: "001 Toggle switch", recognise: .init(), rules: [], source: "rules/toggle-switch.yml")
         pack.recognise.androidClasses = ["android.widget.Switch", "android.widget.ToggleButton", "androidx.appcompat.widget.SwitchCompat", "com.google.android.material.switchmaterial.SwitchMaterial", "com.google.android.material.materialswitch.MaterialSwitch"]
         pack.recognise.composeRoles = ["Switch"]
