@@ -160,7 +160,8 @@ import Testing
         #expect(try xpath(file, "count(/testsuites/testsuite)") == "5")
         let clean = "/testsuites/testsuite[@name='Fixtures/uiautomator/radio-button/pass-radiogroup-one-checked.xml']"
         #expect(try xpath(file, "\(clean)/@failures = 0 and \(clean)/@tests > 3") == "true")
-        #expect(try xpath(file, "count(\(clean)/testcase[contains(@name, ': recognised')])") == "3")
+        // Its three radio buttons (the toolbar's buttons are recognised too, by the button pack).
+        #expect(try xpath(file, "count(\(clean)/testcase[starts-with(@name, 'radio-button ') and contains(@name, ': recognised')])") == "3")
         #expect(try xpath(file, "\(clean)/@skipped > 0") == "true")
         #expect(try xpath(file, "/testsuites/testsuite[@name='broken/truncated.xml']/@errors = 1") == "true")
         #expect(try xpath(file, "count(//failure[@type='error']) > 0 and count(//failure[@type='warning']) > 0") == "true")

@@ -25,4 +25,15 @@ import Testing
         let found = try kinds(#"{"platform":"ios","elementType":"Other","id":"root","frame":[0,0,390,800],"children":[{"elementType":"Button","id":"morning","accessibilityLabel":"Morning","accessibilityValue":"Unchecked","isAccessibilityElement":true,"frame":[0,0,390,44]},{"elementType":"Button","id":"done","accessibilityLabel":"Done","isAccessibilityElement":true,"frame":[0,50,390,44]}]}"#)
         #expect(found == ["morning radio-button", "done button"])
     }
+
+    @Test func buttonsInsideAnAlertStayButtons() throws {
+        // The alert is a container, not an element VoiceOver stops on: its buttons are controls.
+        let found = try kinds(#"{"platform":"ios","elementType":"Other","id":"root","frame":[0,0,390,800],"children":[{"elementType":"Alert","id":"alert","accessibilityLabel":"Delete?","frame":[40,300,300,200],"children":[{"elementType":"Button","id":"cancel","accessibilityLabel":"Cancel","isAccessibilityElement":true,"frame":[40,450,150,44]},{"elementType":"Button","id":"delete","accessibilityLabel":"Delete","isAccessibilityElement":true,"frame":[190,450,150,44]}]}]}"#)
+        #expect(found == ["alert alert-dialog", "cancel button", "delete button"])
+    }
+
+    @Test func aCellHoldingASwitchIsTheSwitchsRow() throws {
+        let found = try kinds(#"{"platform":"ios","elementType":"Table","id":"t","frame":[0,0,390,800],"children":[{"elementType":"Cell","id":"wifiRow","frame":[0,0,390,44],"children":[{"elementType":"Switch","id":"wifi","accessibilityLabel":"Wi-Fi","accessibilityValue":"1","isAccessibilityElement":true,"frame":[0,0,390,44]}]},{"elementType":"Cell","id":"about","accessibilityLabel":"About","isAccessibilityElement":true,"frame":[0,44,390,44]}]}"#)
+        #expect(found == ["wifi toggle-switch", "about table-row-button"])
+    }
 }

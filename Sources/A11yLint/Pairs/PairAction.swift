@@ -44,6 +44,6 @@ public enum PairAction: Sendable, Equatable, CustomStringConvertible {
 public struct PairActionError: Error, Sendable, Equatable, CustomStringConvertible {
     public var text: String
     public var description: String {
-        "unknown action '\(text)': expected activate:ID (the control double tapped), text-size (AFTER at 200% text), or dismiss:ID (the element that opened the closed menu, picker or modal)"
+        "unknown action '\(text)': expected activate:ID (the control double tapped), text-size (AFTER at 200% text), or dismiss:ID (the element that opened the closed pop-up, picker or modal)"
     }
 }

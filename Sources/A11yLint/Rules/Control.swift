@@ -69,10 +69,12 @@ struct ControlRecogniser: Sendable {
         for control in found {
             if let outer = open[control.kind], tree.isAncestor(outer.node, of: control.node), outer.isNative || !control.isNative { continue }
             while let last = enclosing.last, !tree.isAncestor(last, of: control.node) { enclosing.removeLast() }
-            // A generic control inside another control is its part (the Button a checkable wrapper speaks).
+            // A generic control inside another control that the user operates as one (the Button a
+            // checkable wrapper speaks) is its part; inside a container control (an alert, a menu)
+            // it is a control of its own.
             if genericKinds.contains(control.kind) {
                 if !enclosing.isEmpty { continue }
-            } else {
+            } else if Self.operatedAsOne(tree[control.node], platform: tree.platform) {
                 enclosing.append(control.node)
             }
             kept.append(control)
@@ -98,6 +100,12 @@ struct ControlRecogniser: Sendable {
             while lo < hi { let mid = (lo + hi) / 2; if natives[mid] <= control.node { lo = mid + 1 } else { hi = mid } }
             return !(lo < natives.count && natives[lo] < tree.subtreeEnd(control.node))
         }
+    }
+
+    /// A control the screen reader stops on as a whole, so what it holds is spoken through it:
+    /// an accessibility element (iOS) or an actionable node (Android).
+    static func operatedAsOne(_ node: borrowing Node, platform: Platform) -> Bool {
+        platform == .ios ? node.isAccessibilityElement == true : FocusModel.actionable(node)
     }
 
     /// Per node: whether an ancestor is a single-choice list (one pre-order pass).
