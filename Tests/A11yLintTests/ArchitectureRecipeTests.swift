@@ -3,48 +3,48 @@ import Testing
 @testable import A11yLint
 
 /// Keeps docs/architecture.md honest: the "Add a control" recipe is followed step by step for an
-/// imaginary control (a stepper) in a scratch folder, and every file, folder, command and type the
+/// imaginary control (a dial) in a scratch folder, and every file, folder, command and type the
 /// page names exists.
 @Suite struct ArchitectureRecipeTests {
     static let doc = Repo.root.appendingPathComponent("docs/architecture.md")
 
     /// Step 1–3 of the recipe: recognition, one criterion of its own, two rules with examples.
-    static let stepperPack = #"""
-    control: stepper
-    title: Stepper
+    static let dialPack = #"""
+    control: dial
+    title: Dial
     seed: "an imaginary control, for docs/architecture.md"
     criteria:
-      - id: stepper.name-no-role
+      - id: dial.name-no-role
         how: dump
-        summary: "The stepper's name does not repeat its role."
-        condensed: "The name says what the value is (“Quantity”), not that it is a stepper."
-        seed: "stepper: the name does not include the role"
-        test: "Name: does not say stepper"
+        summary: "The dial's name does not repeat its role."
+        condensed: "The name says what the value is (“Quantity”), not that it is a dial."
+        seed: "dial: the name does not include the role"
+        test: "Name: does not say dial"
     recognise:
-      android: { classes: [com.example.widget.Stepper] }
-      ios: { elementTypes: [Stepper] }
+      android: { classes: [com.example.widget.Dial] }
+      ios: { elementTypes: [Dial] }
     rules:
-      - id: stepper-name-present
+      - id: dial-name-present
         criteria: [name.present, mobile.swipe]
         severity: error
         check: namePresent
-        message: "The stepper has no name: the screen reader says only “${announcement}”."
+        message: "The dial has no name: the screen reader says only “${announcement}”."
         remedy:
           android-views: "Set `contentDescription`."
           uikit: "Set `accessibilityLabel`."
         examples:
-          pass: ['{"platform":"android","className":"com.example.widget.Stepper","id":"qty","text":"Quantity","clickable":true,"focusable":true,"bounds":[0,0,300,50]}']
-          fail: ['{"platform":"android","className":"com.example.widget.Stepper","id":"!qty","clickable":true,"focusable":true,"bounds":[0,0,300,50]}']
-      - id: stepper-name-no-role
-        criteria: [stepper.name-no-role]
+          pass: ['{"platform":"android","className":"com.example.widget.Dial","id":"qty","text":"Quantity","clickable":true,"focusable":true,"bounds":[0,0,300,50]}']
+          fail: ['{"platform":"android","className":"com.example.widget.Dial","id":"!qty","clickable":true,"focusable":true,"bounds":[0,0,300,50]}']
+      - id: dial-name-no-role
+        criteria: [dial.name-no-role]
         severity: warning
-        check: { id: nameExcludesWords, options: { words: [stepper] } }
+        check: { id: nameExcludesWords, options: { words: [dial] } }
         message: "“${name}” repeats the role “${word}”."
         remedy:
-          android-views: "Drop “stepper” from `contentDescription`."
+          android-views: "Drop “dial” from `contentDescription`."
         examples:
-          pass: ['{"platform":"android","className":"com.example.widget.Stepper","id":"qty","text":"Quantity","clickable":true,"focusable":true,"bounds":[0,0,300,50]}']
-          fail: ['{"platform":"android","className":"com.example.widget.Stepper","id":"!qty","text":"Quantity stepper","clickable":true,"focusable":true,"bounds":[0,0,300,50]}']
+          pass: ['{"platform":"android","className":"com.example.widget.Dial","id":"qty","text":"Quantity","clickable":true,"focusable":true,"bounds":[0,0,300,50]}']
+          fail: ['{"platform":"android","className":"com.example.widget.Dial","id":"!qty","text":"Quantity dial","clickable":true,"focusable":true,"bounds":[0,0,300,50]}']
     """#
 
     func scratch() throws -> URL {
@@ -56,14 +56,14 @@ import Testing
     @Test func addAControlRecipeRuns() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("stepper.yml")
-        try Self.stepperPack.write(to: file, atomically: true, encoding: .utf8)
+        let file = dir.appendingPathComponent("dial.yml")
+        try Self.dialPack.write(to: file, atomically: true, encoding: .utf8)
 
         // Loaded beside the built-in packs, as `--rules DIR` does.
         let packs = try BuiltInRules.packs(adding: [dir])
         #expect(packs.count == (try BuiltInRules.packs()).count + 1)
-        let pack = try #require(packs.first { $0.control == "stepper" })
-        #expect(pack.rules.map(\.id) == ["stepper-name-present", "stepper-name-no-role"])
+        let pack = try #require(packs.first { $0.control == "dial" })
+        #expect(pack.rules.map(\.id) == ["dial-name-present", "dial-name-no-role"])
 
         // Every example does what it says (what RuleExampleTests does for rules/).
         let linter = Linter(packs: packs)
@@ -78,35 +78,35 @@ import Testing
                 let hits = linter.lint(tree, rules: [rule.id])
                 #expect(marked == ["qty"])
                 #expect(Set(hits.compactMap(\.node.id)) == marked, "\(rule.id) fired on \(hits.compactMap(\.node.id))")
-                #expect(hits.allSatisfy { $0.control == "stepper" && $0.criteria == rule.criteria && $0.status == .fail })
+                #expect(hits.allSatisfy { $0.control == "dial" && $0.criteria == rule.criteria && $0.status == .fail })
             }
         }
 
         // The messages are filled from the node's facts.
         let (named, _) = try loadExample(pack.rules[1].examples.fail[0])
-        let roleWord = linter.lint(named, rules: ["stepper-name-no-role"])
-        #expect(roleWord.map(\.message) == ["“Quantity stepper” repeats the role “stepper”."])
+        let roleWord = linter.lint(named, rules: ["dial-name-no-role"])
+        #expect(roleWord.map(\.message) == ["“Quantity dial” repeats the role “dial”."])
         #expect(roleWord.first?.severity == .warning)
 
-        // `explain stepper.name-no-role`: the pack's own criterion is known, and its rule cites it.
+        // `explain dial.name-no-role`: the pack's own criterion is known, and its rule cites it.
         let criteria = CriteriaIndex(packs: packs)
-        let criterion = try #require(criteria.criterion("stepper.name-no-role"))
-        #expect(criterion.how == .dump && criterion.summary == "The stepper's name does not repeat its role.")
-        #expect(criterion.source.hasSuffix("stepper.yml"))
-        #expect(packs.flatMap(\.rules).filter { $0.criteria.contains(criterion.id) }.map(\.id) == ["stepper-name-no-role"])
-        #expect(CriteriaIndex(packs: try BuiltInRules.packs()).criterion("stepper.name-no-role") == nil)
+        let criterion = try #require(criteria.criterion("dial.name-no-role"))
+        #expect(criterion.how == .dump && criterion.summary == "The dial's name does not repeat its role.")
+        #expect(criterion.source.hasSuffix("dial.yml"))
+        #expect(packs.flatMap(\.rules).filter { $0.criteria.contains(criterion.id) }.map(\.id) == ["dial-name-no-role"])
+        #expect(CriteriaIndex(packs: try BuiltInRules.packs()).criterion("dial.name-no-role") == nil)
 
         // `make rules`: the pack can be written as the embedded Swift.
         let swift = try EmbeddedPackWriter.source(criteria: BuiltInRules.sharedCriteria, packs: packs)
-        #expect(swift.contains("stepper-name-no-role") && swift.contains("stepper.name-no-role"))
+        #expect(swift.contains("dial-name-no-role") && swift.contains("dial.name-no-role"))
 
-        // A fixture: a dump with a failing stepper, linted as a file, fails on the expected node.
-        let fixture = dir.appendingPathComponent("fail-stepper-unnamed.json")
-        try #"{"a11ylint":1,"platform":"android","root":{"className":"android.widget.FrameLayout","bounds":[0,0,400,400],"children":[{"className":"com.example.widget.Stepper","id":"qty","clickable":true,"focusable":true,"bounds":[0,0,300,50]}]}}"#
+        // A fixture: a dump with a failing dial, linted as a file, fails on the expected node.
+        let fixture = dir.appendingPathComponent("fail-dial-unnamed.json")
+        try #"{"a11ylint":1,"platform":"android","root":{"className":"android.widget.FrameLayout","bounds":[0,0,400,400],"children":[{"className":"com.example.widget.Dial","id":"qty","clickable":true,"focusable":true,"bounds":[0,0,300,50]}]}}"#
             .write(to: fixture, atomically: true, encoding: .utf8)
         let report = linter.lint(file: fixture)
         #expect(report.error == nil, "\(report.error?.message ?? "")")
-        #expect(report.controls == ["stepper"])
+        #expect(report.controls == ["dial"])
         #expect(report.findings.contains { $0.status == .fail && $0.criteria.contains("name.present") && $0.node.id == "qty" })
     }
 

@@ -52,7 +52,7 @@ enum CheckCatalogue {
         RoleExposed.self, NativeElement.self, LabelInSameStop.self, ReadingOrder.self, StateExposed.self,
         DisabledExposed.self, Reachable.self, KeyboardFocusable.self, FocusOrderOverrides.self, ModalContainment.self,
         DescriptionHidesControl.self, RoleUndecided.self, RadioGroupExclusivity.self, RadioInGroup.self, RadioGroupSize.self, ManualReview.self,
-        HintOnlyName.self, PartsNamed.self,
+        HintOnlyName.self, PartsNamed.self, ValueOnlyName.self,
     ]
 
     static let byID: [String: any Check.Type] = Dictionary(uniqueKeysWithValues: checks.map { ($0.id, $0) })
