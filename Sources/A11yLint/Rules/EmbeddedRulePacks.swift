@@ -359,7 +359,7 @@ enum EmbeddedRulePacks {
     // rules/text-input.yml
     static func pack10() throws -> RulePack {
         var pack = RulePack(control: "text-input", title: "Text input", seed: "magentaA11y native: controls/text-input", recognise: .init(), rules: [], source: "rules/text-input.yml")
-        pack.recognise.androidClasses = ["android.widget.EditText", "android.widget.AutoCompleteTextView", "android.widget.MultiAutoCompleteTextView"]
+        pack.recognise.androidClasses = ["android.widget.EditText"]
         pack.recognise.androidRoles = ["editText"]
         pack.recognise.iosElementTypes = ["TextField", "SecureTextField"]
         pack.recognise.iosClasses = ["UITextField"]
