@@ -53,9 +53,11 @@ import Testing
         #expect(labelled.isEmpty, "\(labelled)")
     }
 
-    @Test func anIOSLabelEqualToThePlaceholderIsNoName() throws {
+    @Test func anIOSLabelEqualToThePlaceholderIsAReview() throws {
+        // SwiftUI's TextField("Email", text:) labels the field with its placeholder: the name stays
+        // after typing, the visible words do not; a visible label elsewhere the dump cannot rule out.
         let hits = try outcomes(#"{"platform":"ios","elementType":"TextField","id":"t","accessibilityLabel":"Email","placeholder":"Email","frame":[0,0,300,44]}"#)
-        #expect(hits.map(\.status) == [.fail], "\(hits)")
+        #expect(hits.map(\.status) == [.review], "\(hits)")
     }
 
     @Test func noHintIsNotApplicable() throws {

@@ -160,10 +160,19 @@ import Testing
         let all = try BuiltInRules.packs()
         let before = Self.allKinds(packs: checkable), after = Self.allKinds(packs: all)
         #expect(before.values.contains { !$0.isEmpty })
+        let allowed = Dictionary(Self.namedByAnotherPack.map { ($0.file, $0.changes) }, uniquingKeysWith: { $0 + $1 })
         for (file, kinds) in before.sorted(by: { $0.key < $1.key }) {
             let changed = kinds.keys.sorted().filter { after[file]?[$0] != kinds[$0] }
                 .map { "\($0) \(kinds[$0]!) -> \(after[file]?[$0] ?? "-")" }
-            #expect(changed.isEmpty, "\(Self.relative(file)): checkable controls changed kind when the other packs were added: \(changed)")
+            #expect(changed == allowed[Self.relative(file)] ?? [], "\(Self.relative(file)): checkable controls changed kind when the other packs were added: \(changed)")
         }
     }
+
+    /// Checkable nodes whose kind the dump did tell after all, now that a pack knows the class.
+    static let namedByAnotherPack: [(file: String, changes: [String], why: String)] = [
+        ("Fixtures/native-json/chip/fail-icon-chip-without-description.json", ["2 checkable-control -> chip", "3 checkable-control -> chip"],
+         "com.google.android.material.chip.Chip: a filter chip is checkable, and the chip pack names its class"),
+        ("Fixtures/native-json/chip/pass-chipgroup-filter-chips.json", ["2 checkable-control -> chip", "3 checkable-control -> chip"],
+         "the same Material filter chips"),
+    ]
 }

@@ -31,7 +31,14 @@ struct HintOnlyName: Check {
                 return !p.isEmpty && p != hint && p != value
             }
         case .ios:
-            realName = (node.accessibilityLabel ?? own.accessibilityLabel)?.nonBlank.flatMap { $0.trimmed == hint ? nil : $0 }
+            let label = (node.accessibilityLabel ?? own.accessibilityLabel)?.nonBlank
+            // A label that repeats the placeholder (SwiftUI `TextField("Email", text:)`) is a name
+            // that stays after typing; only the visible words go. Whether another visible label
+            // stays (a StaticText above) the dump cannot tell: review.
+            if let label, label.trimmed == hint {
+                return [.review(["placeholder": hint, "reason": "the label repeats the placeholder: check that a visible label stays while typing"])]
+            }
+            realName = label
         }
         if realName != nil { return [.pass] }
         if hintMayBeLabel.contains(context.platform.rawValue) {

@@ -27,6 +27,7 @@ enum CheckCatalogue {
         NameNotGeneric.self,
         HintOnlyName.self,
         PartsNamed.self,
+        ValueOnlyName.self,
         ValueExposed.self,
         OwnStopNamed.self,
         ExpansionExposed.self,

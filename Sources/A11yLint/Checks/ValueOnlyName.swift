@@ -1,0 +1,22 @@
+/// name.present for fields (Android): the stop says nothing but the field's own text, which is its
+/// value ("365, Edit box"), so no label names it. `namePresent` counts the value as a name.
+///
+/// A review, not a failure: dumps without a `hint` attribute report an empty field's hint as its
+/// text (`TextView.getTextForAccessibility`), and a hint may be a floating label that stays visible,
+/// so the text may be a label after all. iOS says the value apart from the label (VoiceOver reads
+/// `accessibilityValue` after the label), where `namePresent` already decides.
+struct ValueOnlyName: Check {
+    public static let id = "valueOnlyName"
+    /// It never fails: what it finds may be a hint shown as text (see above).
+    static let onlyReviews = true
+    public init(options: [String: CheckOption]) throws {}
+    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
+        guard context.platform == .android, let stop = context.stop(of: control) else { return [.notApplicable] }
+        let own = context.tree[control.node]
+        guard own.hintText?.nonBlank == nil, own.contentDescription?.nonBlank == nil,
+              let value = own.text?.nonBlank else { return [.notApplicable] }
+        let parts = context.spoken(stop: stop).nameParts.map(\.trimmed).filter { !$0.isEmpty }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 == value }) else { return [.pass] }
+        return [.review(["value": value, "reason": "the only words it says are its own text, which is its value (or, in older dumps, its hint)"])]
+    }
+}
