@@ -121,7 +121,7 @@ enum EmbeddedRulePacks {
 
     // rules/expandable.yml
     static func pack2() throws -> RulePack {
-        var pack = RulePack(control: "expandable", title: "Expandable", seed: "magentaA11y native: controls/expandable", recognise: .init(), rules: [], source: "rules/expandable.yml")
+        var pack = RulePack(control: "expandable", title: "Expandable region", seed: "magentaA11y native: controls/expandable", recognise: .init(), rules: [], source: "rules/expandable.yml")
         pack.recognise.androidExpandActions = true
         pack.recognise.iosButtonValues = ["Expanded", "Collapsed"]
         pack.recognise.lookalikeIdWords = ["accordion", "expandable", "collapsible"]
@@ -143,7 +143,7 @@ enum EmbeddedRulePacks {
 
     // rules/graphic.yml
     static func pack3() throws -> RulePack {
-        var pack = RulePack(control: "graphic", title: "Image or graphic", seed: "magentaA11y native: patterns/image-decorative, patterns/graphics-visual-elements", recognise: .init(), rules: [], source: "rules/graphic.yml")
+        var pack = RulePack(control: "graphic", title: "Image", seed: "magentaA11y native: patterns/image-decorative, patterns/graphics-visual-elements", recognise: .init(), rules: [], source: "rules/graphic.yml")
         pack.recognise.androidRoles = ["image"]
         pack.recognise.iosElementTypes = ["Image", "Icon"]
         pack.recognise.iosTraits = AccessibilityTraits(rawValue: 4)
@@ -279,7 +279,7 @@ enum EmbeddedRulePacks {
 
     // rules/text-heading.yml
     static func pack8() throws -> RulePack {
-        var pack = RulePack(control: "text-heading", title: "Text heading", seed: "magentaA11y native: patterns/headings", recognise: .init(), rules: [], source: "rules/text-heading.yml")
+        var pack = RulePack(control: "text-heading", title: "Heading", seed: "magentaA11y native: patterns/headings", recognise: .init(), rules: [], source: "rules/text-heading.yml")
         pack.recognise.androidHeadings = true
         pack.recognise.iosTraits = AccessibilityTraits(rawValue: 32)
         pack.recognise.noun = "heading"
