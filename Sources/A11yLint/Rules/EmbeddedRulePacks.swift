@@ -40,7 +40,7 @@ enum EmbeddedRulePacks {
     ]
 
     static func packs(checks: CheckResolver) throws -> [RulePack] {
-        [try pack0(checks), try pack1(checks), try pack2(checks), try pack3(checks), try pack4(checks), try pack5(checks), try pack6(checks), try pack7(checks), try pack8(checks), try pack9(checks), try pack10(checks), try pack11(checks), try pack12(checks), try pack13(checks), try pack14(checks), try pack15(checks), try pack16(checks), try pack17(checks), try pack18(checks), try pack19(checks), try pack20(checks), try pack21(checks), try pack22(checks), try pack23(checks), try pack24(checks), try pack25(checks), try pack26(checks), try pack27(checks), try pack28(checks), try pack29(checks)]
+        [try pack0(checks), try pack1(checks), try pack2(checks), try pack3(checks), try pack4(checks), try pack5(checks), try pack6(checks), try pack7(checks), try pack8(checks), try pack9(checks), try pack10(checks), try pack11(checks), try pack12(checks), try pack13(checks), try pack14(checks), try pack15(checks), try pack16(checks), try pack17(checks), try pack18(checks), try pack19(checks), try pack20(checks), try pack21(checks), try pack22(checks), try pack23(checks), try pack24(checks), try pack25(checks), try pack26(checks), try pack27(checks), try pack28(checks), try pack29(checks), try pack30(checks), try pack31(checks)]
     }
 
     // rules/alert-dialog.yml
@@ -344,7 +344,7 @@ enum EmbeddedRulePacks {
 
     // rules/expandable.yml
     static func pack10(_ checks: CheckResolver) throws -> RulePack {
-        var pack = RulePack(control: "expandable", title: "Expandable", seed: "magentaA11y native: controls/expandable", recognise: .init(), rules: [], source: "rules/expandable.yml")
+        var pack = RulePack(control: "expandable", title: "Expandable region", seed: "magentaA11y native: controls/expandable", recognise: .init(), rules: [], source: "rules/expandable.yml")
         pack.recognise.androidExpandActions = true
         pack.recognise.iosButtonValues = ["Expanded", "Collapsed"]
         pack.recognise.lookalikeIdWords = ["accordion", "expandable", "collapsible"]
@@ -366,7 +366,7 @@ enum EmbeddedRulePacks {
 
     // rules/graphic.yml
     static func pack11(_ checks: CheckResolver) throws -> RulePack {
-        var pack = RulePack(control: "graphic", title: "Image or graphic", seed: "magentaA11y native: patterns/image-decorative, patterns/graphics-visual-elements", recognise: .init(), rules: [], source: "rules/graphic.yml")
+        var pack = RulePack(control: "graphic", title: "Image", seed: "magentaA11y native: patterns/image-decorative, patterns/graphics-visual-elements", recognise: .init(), rules: [], source: "rules/graphic.yml")
         pack.recognise.androidRoles = ["image"]
         pack.recognise.iosElementTypes = ["Image", "Icon"]
         pack.recognise.iosTraits = AccessibilityTraits(rawValue: 4)
@@ -709,8 +709,25 @@ enum EmbeddedRulePacks {
         return pack
     }
 
-    // rules/stepper.yml
+    // rules/step-indicator.yml
     static func pack24(_ checks: CheckResolver) throws -> RulePack {
+        var pack = RulePack(control: "step-indicator", title: "Step indicator", seed: "magentaA11y native: controls/step-indicator", recognise: .init(), rules: [], source: "rules/step-indicator.yml")
+        pack.recognise.lookalikeIdWords = ["step_indicator", "stepindicator", "step_progress", "stepprogress"]
+        pack.recognise.noun = "step indicator"
+        pack.criteria = [
+            Criterion(id: "step-indicator.name", how: .dump, summary: "The step indicator says its purpose and step (ex: “Step 6 of 7, Account”).", condensed: "Name: Purpose is clear (ex: \"Step 6 of 7, Account\").", seed: "step-indicator: Name: Purpose is clear (ex: \"Step 6 of 7, Account\")", test: "Swipe: Focus moves to the control, expresses its name, role, state (if applicable)", controls: ["step-indicator"], source: "rules/step-indicator.yml"),
+            Criterion(id: "step-indicator.role", how: .manual, summary: "An interactive step indicator identifies as a button or dropdown.", condensed: "Role: Identifies itself as a button or dropdown.", seed: "step-indicator: Role: Identifies itself as a button or dropdown", test: "Role: Identifies itself as a button or dropdown", controls: ["step-indicator"], source: "rules/step-indicator.yml"),
+            Criterion(id: "step-indicator.graphic", how: .manual, summary: "When the step is shown as text nearby, the graphic is ignored; an interactive indicator is in the swipe order with its text; active sections meet contrast.", condensed: "If the meaning of the step indicator graphic is visible in text near it, the graphic is ignored by the screen reader; if interactive, it is in the swipe order and its text description is announced; the graphic meets color contrast for the active sections.", seed: "step-indicator: If the meaning of the step indicator graphic is visible in text near it, for example, 66% of 100% or step 2 of 3 underneath a progress bar, then the graphic should be ignored by the screen reader. If the step indicator is interactive, it is in the swipe order for the screen reader and its text description is announced. The graphic must meet color contrast ratios for the sections that are currently active", test: "Swipe past the step indicator: the current step is said once, with the step number and total; check the active sections' contrast", controls: ["step-indicator"], source: "rules/step-indicator.yml"),
+        ]
+        pack.rules.reserveCapacity(3)
+        pack.rules.append(try Rule.embedded(id: "step-indicator-name-present", control: "step-indicator", criteria: ["step-indicator.name", "name.present", "mobile.swipe"], severity: .error, platforms: [.android, .ios], spec: .single(id: "namePresent", options: [:]), checks: checks, message: "The step indicator has no name: the screen reader says only “${announcement}”.", remedy: ["android-views": "Set `contentDescription` (“Step 6 of 7, Account”) on the focusable step view.", "jetpack-compose": "Set `Modifier.semantics { contentDescription = \"Step 6 of 7, Account\" }` on the step.", "swiftui": "Use `accessibilityLabel(_:)` with the step and its name.", "uikit": "Set `accessibilityLabel` to the step and its name (“Step 6 of 7, Account”)."], test: nil, description: "The screen reader must say which step the indicator shows.", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.view.View\",\"id\":\"checkout_step_indicator\",\"contentDescription\":\"Step 2 of 4, Shipping\",\"clickable\":true,\"focusable\":true,\"bounds\":[0,0,1000,80]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.view.View\",\"id\":\"!checkout_step_indicator\",\"clickable\":true,\"focusable\":true,\"bounds\":[0,0,1000,80]}"]))
+        pack.rules.append(try Rule.embedded(id: "step-indicator-review", control: "step-indicator", criteria: ["step-indicator.role", "step-indicator.graphic", "focus.keyboard", "keyboard.space", "keyboard.enter", "mobile.doubletap"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), checks: checks, message: "Check that the step indicator says its step (“Step 6 of 7, Account”), identifies as a button or dropdown when interactive, takes visible keyboard focus and activates with Space/Enter/double tap; nearby text must not repeat the graphic.", remedy: [:], test: "Tab, arrow keys or ctl+tab: Focus visibly moves to the part of the control that is interactive. Spacebar: Activates on iOS and Android. Enter: Activates on Android. Doubletap: Activates the control. Role: Identifies itself as a button or dropdown", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "step-indicator-review-text-resize", control: "step-indicator", criteria: ["settings.text-resize"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), checks: checks, message: "Check at 200% text size that no label on the screen is truncated, clipped or overlapped.", remedy: [:], test: "Text resize: Text can resize up to 200% without losing information", description: "", scope: .screen, pass: [], fail: []))
+        return pack
+    }
+
+    // rules/stepper.yml
+    static func pack25(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "stepper", title: "Stepper", seed: "magentaA11y native: controls/stepper", recognise: .init(), rules: [], source: "rules/stepper.yml")
         pack.recognise.roleDescriptions = ["stepper"]
         pack.recognise.iosElementTypes = ["Stepper"]
@@ -737,7 +754,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/table-row-button.yml
-    static func pack25(_ checks: CheckResolver) throws -> RulePack {
+    static func pack26(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "table-row-button", title: "Table row button", seed: "magentaA11y native: controls/table-row-button", recognise: .init(), rules: [], source: "rules/table-row-button.yml")
         pack.recognise.generic = true
         pack.recognise.iosElementTypes = ["Cell"]
@@ -760,8 +777,8 @@ enum EmbeddedRulePacks {
     }
 
     // rules/text-heading.yml
-    static func pack26(_ checks: CheckResolver) throws -> RulePack {
-        var pack = RulePack(control: "text-heading", title: "Text heading", seed: "magentaA11y native: patterns/headings", recognise: .init(), rules: [], source: "rules/text-heading.yml")
+    static func pack27(_ checks: CheckResolver) throws -> RulePack {
+        var pack = RulePack(control: "text-heading", title: "Heading", seed: "magentaA11y native: patterns/headings", recognise: .init(), rules: [], source: "rules/text-heading.yml")
         pack.recognise.androidHeadings = true
         pack.recognise.iosTraits = AccessibilityTraits(rawValue: 32)
         pack.recognise.noun = "heading"
@@ -781,7 +798,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/text-input.yml
-    static func pack27(_ checks: CheckResolver) throws -> RulePack {
+    static func pack28(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "text-input", title: "Text input", seed: "magentaA11y native: controls/text-input", recognise: .init(), rules: [], source: "rules/text-input.yml")
         pack.recognise.androidClasses = ["android.widget.EditText"]
         pack.recognise.androidRoles = ["editText"]
@@ -828,7 +845,7 @@ enum EmbeddedRulePacks {
     }
 
     // rules/time-picker.yml
-    static func pack28(_ checks: CheckResolver) throws -> RulePack {
+    static func pack29(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "time-picker", title: "Time picker", seed: "magentaA11y native: controls/time-picker", recognise: .init(), rules: [], source: "rules/time-picker.yml")
         pack.recognise.androidClasses = ["android.widget.TimePicker"]
         pack.recognise.lookalikeIdWords = ["timepicker", "time_picker", "material_clock", "material_timepicker"]
@@ -852,8 +869,26 @@ enum EmbeddedRulePacks {
         return pack
     }
 
+    // rules/timer.yml
+    static func pack30(_ checks: CheckResolver) throws -> RulePack {
+        var pack = RulePack(control: "timer", title: "Timer", seed: "magentaA11y native: controls/timer", recognise: .init(), rules: [], source: "rules/timer.yml")
+        pack.recognise.androidClasses = ["android.widget.Chronometer"]
+        pack.recognise.noun = "timer"
+        pack.criteria = [
+            Criterion(id: "timer.name", how: .dump, summary: "The timer's focus stop says what it times (and its buttons say Start/Pause).", condensed: "Name: Purpose is clear (ex: \"Start/Pause\"); a visible label ensures the purpose of the timer is understood.", seed: "timer: Name: Purpose is clear (ex: \"Start/Pause\"). A visible label ensures the purpose of the timer is understood", test: "Swipe: Focus moves to the interactive control, expresses its name, role, state (if applicable)", controls: ["timer"], source: "rules/timer.yml"),
+            Criterion(id: "timer.role", how: .manual, summary: "The timer's interactive parts identify as buttons.", condensed: "Role: Identifies itself as a button.", seed: "timer: Role: Identifies itself as a button", test: "Role: Identifies itself as a button", controls: ["timer"], source: "rules/timer.yml"),
+            Criterion(id: "timer.dynamic-changes", how: .manual, summary: "Focus may rest on the interactive parts only, but changes in the other parts are announced dynamically.", condensed: "Screen reader may focus on only parts of the component that are interactive, to minimize swipes, but should announce the changes dynamically in other parts as they occur (if applicable).", seed: "timer: Screen reader may focus on only parts of the component that are interactive, to minimize swipes, but should announce the changes dynamically in other parts as they occur (if applicable)", test: "Run the timer with the screen reader on: relevant changes (time up, paused) are announced without moving focus, and it does not chatter every second", controls: ["timer"], source: "rules/timer.yml"),
+            Criterion(id: "timer.group", how: .manual, summary: "A visible label is grouped with its button to name it.", condensed: "Group visible label with button, if applicable, to provide a programmatic name for the button.", seed: "timer: Group visible label with button, if applicable, to provide a programmatic name for the button", test: "Swipe to each timer button: its announcement includes the visible label that names it", controls: ["timer"], source: "rules/timer.yml"),
+        ]
+        pack.rules.reserveCapacity(3)
+        pack.rules.append(try Rule.embedded(id: "timer-name-present", control: "timer", criteria: ["timer.name", "name.present", "mobile.swipe"], severity: .error, platforms: [.android, .ios], spec: .single(id: "namePresent", options: [:]), checks: checks, message: "The timer has no name: the screen reader says only “${announcement}”.", remedy: ["android-views": "Set `android:text` or `contentDescription` on the timer's focusable view.", "jetpack-compose": "Set `contentDescription` or a Text label on the timer's clickable node.", "swiftui": "Label the button (`Button(\"Pause\")`) or use `accessibilityLabel(_:)`.", "uikit": "Give the timer's button a title (Start/Pause) or `accessibilityLabel`."], test: nil, description: "The screen reader must say what the timer is.", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.Chronometer\",\"id\":\"elapsed\",\"text\":\"01:25\",\"contentDescription\":\"Workout time, 1 minute 25 seconds\",\"focusable\":true,\"bounds\":[0,0,400,80]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.widget.Chronometer\",\"id\":\"!elapsed\",\"focusable\":true,\"bounds\":[0,0,400,80]}"]))
+        pack.rules.append(try Rule.embedded(id: "timer-review", control: "timer", criteria: ["timer.role", "timer.group", "timer.dynamic-changes", "focus.keyboard", "keyboard.space", "keyboard.enter", "mobile.doubletap"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), checks: checks, message: "Check the timer's buttons say Button and their purpose (Start/Pause) with their visible label, take visible keyboard focus and activate with Space/Enter/double tap, and that changes are announced dynamically.", remedy: [:], test: "Tab, arrow keys or ctl+tab: Focus visibly moves to a part of the control that is interactive. Spacebar: Activates on iOS and Android. Enter: Activates on Android. Doubletap: Activates the control. Role: Identifies itself as a button", description: "", scope: .control, pass: [], fail: []))
+        pack.rules.append(try Rule.embedded(id: "timer-review-text-resize", control: "timer", criteria: ["settings.text-resize"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), checks: checks, message: "Check at 200% text size that no label on the screen is truncated, clipped or overlapped.", remedy: [:], test: "Text resize: Text can resize up to 200% without losing information", description: "", scope: .screen, pass: [], fail: []))
+        return pack
+    }
+
     // rules/toggle-switch.yml
-    static func pack29(_ checks: CheckResolver) throws -> RulePack {
+    static func pack31(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "toggle-switch", title: "Toggle switch", seed: "001 Toggle switch", recognise: .init(), rules: [], source: "rules/toggle-switch.yml")
         pack.recognise.androidClasses = ["android.widget.Switch", "android.widget.ToggleButton", "androidx.appcompat.widget.SwitchCompat", "com.google.android.material.switchmaterial.SwitchMaterial", "com.google.android.material.materialswitch.MaterialSwitch"]
         pack.recognise.composeRoles = ["Switch"]
