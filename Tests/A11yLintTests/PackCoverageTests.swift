@@ -85,4 +85,16 @@ import Testing
         #expect(coverage.rows[1].reviewedBy == ["x-review"] && coverage.rows[1].checkedBy.isEmpty)
         #expect(coverage.markdown().contains("| `x.name` Named \\| really | dump | `x-name` | — |"))
     }
+
+    /// Every control page of the criteria set has a pack: named for the page, or citing it in its seed.
+    @Test func everyControlPageHasAPack() throws {
+        let (_, packs) = try Self.coverage()
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Repo.shared.appendingPathComponent("magentaa11y-native/controls").path)
+            .filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }
+        #expect(pages.count >= 27, "\(Repo.sharedMissing)")
+        for page in pages.sorted() {
+            let pack = packs.first { $0.control == page || $0.seed.contains("controls/\(page)") }
+            #expect(pack != nil, "controls/\(page).md has no pack in rules/")
+        }
+    }
 }
