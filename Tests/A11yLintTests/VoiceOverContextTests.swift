@@ -12,6 +12,19 @@ import Testing
         return try DumpReader.load(string: text).announcements().map(\.text)
     }
 
+    /// AccessibilitySnapshot's AccessibilityElement+Description.swift: a secure field's role is
+    /// "Secure text field" (not "Text field"), a search field adds "Search field".
+    @Test func secureAndSearchFieldsSayTheirKind() throws {
+        let result = try said([
+            "SecureTextField, 0x3, {{20.0, 100.0}, {353.0, 44.0}}, label: 'Password'",
+            "SearchField, 0x4, {{20.0, 160.0}, {353.0, 44.0}}, label: 'Search'",
+            "TextField, 0x5, {{20.0, 220.0}, {353.0, 44.0}}, label: 'Email'",
+        ])
+        #expect(result.contains { $0.hasPrefix("Password, Secure text field") && !$0.contains(", Text field") }, "\(result)")
+        #expect(result.contains { $0.hasPrefix("Search, Search field") }, "\(result)")
+        #expect(result.contains { $0.hasPrefix("Email, Text field") }, "\(result)")
+    }
+
     @Test func tabBarItemsSayTabAndTheirPlace() throws {
         let result = try said([
             "TabBar, 0x3, {{0.0, 769.0}, {393.0, 83.0}}, label: 'Tab Bar'",

@@ -68,7 +68,8 @@ public enum AndroidRole: String, Sendable, CaseIterable {
         if name.hasSuffix("CheckBox") || name.hasSuffix("Checkbox") || name == "CompoundButton" { return .checkBox }
         if name.hasSuffix("Button") { return .button }
         if name.hasSuffix("CheckedTextView") { return .checkedTextView }
-        if name.hasSuffix("EditText") || name.hasSuffix("TextInputEditText") { return .editText }
+        // AutoCompleteTextView (and SearchView's SearchAutoComplete) extend EditText, which Role.java tests by instanceof.
+        if name.hasSuffix("EditText") || name.hasSuffix("AutoCompleteTextView") || name.hasSuffix("SearchAutoComplete") { return .editText }
         if name.hasSuffix("SeekBar") || name.hasSuffix("Slider") { return .seekControl }
         if name.hasSuffix("ProgressBar") { return .progressBar }
         if name == "WebView" { return .webView }

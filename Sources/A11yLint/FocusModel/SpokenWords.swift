@@ -23,7 +23,7 @@ public enum SpokenWords {
     public static let voiceOver: [String: String] = [
         "selected": "Selected", "dimmed": "Dimmed", "button": "Button", "switchButton": "Switch button",
         "on": "On", "off": "Off", "mixed": "Mixed", "link": "Link", "image": "Image", "heading": "Heading",
-        "tab": "Tab", "radioButton": "Radio button", "textField": "Text field", "adjustable": "Adjustable",
+        "tab": "Tab", "radioButton": "Radio button", "textField": "Text field", "secureTextField": "Secure text field", "searchField": "Search field", "adjustable": "Adjustable",
         "hintToggle": "Double tap to toggle setting",
         // UIAccessibility+SnapshotAdditions.swift (cashapp/AccessibilitySnapshot) strings.
         "hintEdit": "Double tap to edit", "hintAdjust": "Swipe up or down with one finger to adjust the value",

@@ -298,8 +298,14 @@ public struct StopDescriber: Sendable {
         if traits.contains(.link) { spoken.roles.append(words["link"]!); specifiers.append(words["link"]!) }
         if traits.contains(.header) { spoken.roles.append(words["heading"]!); specifiers.append(words["heading"]!) }
         if traits.contains(.image) { spoken.roles.append(words["image"]!); specifiers.append(words["image"]!) }
-        if traits.contains(.textEntry) { spoken.roles.append(words["textField"]!); specifiers.append(words["textField"]!) }
+        if traits.contains(.textEntry) {
+            // A secure text field says "Secure text field" instead (AccessibilitySnapshot's
+            // secureTextFieldTraitName, AccessibilityElement+Description.swift).
+            let word = words[node.elementType == "SecureTextField" ? "secureTextField" : "textField"]!
+            spoken.roles.append(word); specifiers.append(word)
+        }
         if traits.contains(.adjustable) { spoken.roles.append(words["adjustable"]!); specifiers.append(words["adjustable"]!) }
+        if traits.contains(.searchField) { spoken.roles.append(words["searchField"]!); specifiers.append(words["searchField"]!) }
         // A role appended to the label by hand (", <role>", a pack's label suffix) counts as spoken, as the seeds allow.
         if let label, let comma = label.lastIndex(of: ","), vocabulary.labelRoles.contains(SpeechVocabulary.suffixKey(label)) {
             spoken.roles.append(String(label[label.index(after: comma)...]).trimmed)
