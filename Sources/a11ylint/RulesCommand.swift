@@ -26,7 +26,7 @@ struct Rules: ParsableCommand {
         let packs = try rules.packs()
         if coverage {
             let table = PackCoverage(packs: packs, criteria: CriteriaIndex(packs: packs))
-            print(table.markdown(titles: Dictionary(packs.map { ($0.control, $0.title) }, uniquingKeysWith: { a, _ in a })), terminator: "")
+            print(table.markdown(), terminator: "")
             return
         }
         if let control {

@@ -15,8 +15,7 @@ import Testing
         """
 
     func statuses(_ json: String) throws -> [Finding.Status] {
-        let pack = try RulePackLoader.load(yaml: Self.pack, source: "fold.yml")
-        return Linter(packs: [pack]).lint(try DumpReader.load(string: json)).map(\.status)
+        try lint(json, withPack: Self.pack, source: "fold.yml").map(\.status)
     }
 
     @Test func collapseActionSaysExpanded() throws {

@@ -21,8 +21,7 @@ import Testing
               pass: ['{"platform":"ios","elementType":"TextField","id":"a","accessibilityLabel":"Email","frame":[0,0,10,10]}']
               fail: ['{"platform":"ios","elementType":"TextField","id":"!a","placeholder":"Email","frame":[0,0,10,10]}']
         """
-        let pack = try RulePackLoader.load(yaml: yaml, source: "hint.yml")
-        return Linter(packs: [pack]).lint(try DumpReader.load(string: json)).filter { $0.rule == "r" }
+        return try lint(json, withPack: yaml, source: "hint.yml").filter { $0.rule == "r" }
     }
 
     static let typedValueHintOnly = #"{"platform":"android","className":"android.widget.EditText","id":"e","text":"ada@example.com","hintText":"Email","clickable":true,"focusable":true,"bounds":[0,0,400,60]}"#

@@ -16,10 +16,9 @@ import Testing
             check: { id: nameNotGeneric, options: { phrases: \(phrases) } }
             message: "generic “${name}”"
         """
-        let pack = try RulePackLoader.load(yaml: yaml, source: "generic.yml")
-        let tree = try DumpReader.load(string: #"{"platform":"android","className":"android.widget.TextView","roleDescription":"Tileish","clickable":true,"focusable":true,"bounds":[0,0,400,60],"#
-            + node + "}")
-        return Linter(packs: [pack]).lint(tree).filter { $0.status == .fail }
+        let dump = #"{"platform":"android","className":"android.widget.TextView","roleDescription":"Tileish","clickable":true,"focusable":true,"bounds":[0,0,400,60],"#
+            + node + "}"
+        return try lint(dump, withPack: yaml, source: "generic.yml").filter { $0.status == .fail }
     }
 
     @Test func caseAndPunctuationAreIgnored() throws {

@@ -15,8 +15,7 @@ import Testing
         """
 
     func failures(_ json: String) throws -> [String] {
-        let pack = try RulePackLoader.load(yaml: Self.pack, source: "own.yml")
-        return Linter(packs: [pack]).lint(try DumpReader.load(string: json)).filter { $0.status == .fail }.compactMap(\.node.id)
+        try lint(json, withPack: Self.pack, source: "own.yml").filter { $0.status == .fail }.compactMap(\.node.id)
     }
 
     @Test func hiddenAndMergedImagesAreNotJudged() throws {

@@ -37,7 +37,7 @@ import Testing
             let checked = pack.rules.filter { !$0.onlyReviews }.count
             out += "| [\(pack.title)](#\(Self.anchor(pack.title, pack.control))) | \(pack.seed) | \(rows.count) | \(checked) | \(pack.rules.count - checked) |\n"
         }
-        out += coverage.markdown(titles: Dictionary(packs.map { ($0.control, $0.title) }, uniquingKeysWith: { a, _ in a }))
+        out += coverage.markdown()
         return out
     }
 

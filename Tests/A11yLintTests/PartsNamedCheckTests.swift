@@ -19,8 +19,7 @@ import Testing
               pass: ['{"platform":"ios","elementType":"Stepper","id":"s","isAccessibilityElement":false,"frame":[0,0,100,30],"children":[{"elementType":"Button","id":"b","accessibilityLabel":"Increase volume","isAccessibilityElement":true,"frame":[0,0,50,30]}]}']
               fail: ['{"platform":"ios","elementType":"Stepper","id":"s","isAccessibilityElement":false,"frame":[0,0,100,30],"children":[{"elementType":"Button","id":"!b","accessibilityLabel":"Up","isAccessibilityElement":true,"frame":[0,0,50,30]}]}']
         """
-        let pack = try RulePackLoader.load(yaml: yaml, source: "parts.yml")
-        return Linter(packs: [pack]).lint(try DumpReader.load(string: json)).filter { $0.rule == "r" && $0.status == .fail }
+        return try lint(json, withPack: yaml, source: "parts.yml").filter { $0.rule == "r" && $0.status == .fail }
     }
 
     static func stepper(label: String?, buttons: [String]) -> String {

@@ -84,3 +84,10 @@ func requiredTool(_ name: String, package: String) throws -> URL {
 struct MissingTool: Error, CustomStringConvertible {
     var description: String
 }
+
+/// Lints a dump with one made-up pack (its YAML whole) and no built-in pack: how a check's
+/// edge-case tests run it through the engine, apart from any real control's rules.
+func lint(_ dump: String, withPack yaml: String, source: String = "scratch.yml") throws -> [Finding] {
+    let pack = try RulePackLoader.load(yaml: yaml, source: source)
+    return Linter(packs: [pack]).lint(try DumpReader.load(string: dump))
+}

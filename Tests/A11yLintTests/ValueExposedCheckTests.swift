@@ -18,8 +18,7 @@ import Testing
         """
 
     func statuses(_ dump: String) throws -> [Finding.Status] {
-        let pack = try RulePackLoader.load(yaml: Self.pack, source: "value.yml")
-        return Linter(packs: [pack]).lint(try DumpReader.load(string: dump)).map(\.status)
+        try lint(dump, withPack: Self.pack, source: "value.yml").map(\.status)
     }
 
     static func compose(_ lines: [String]) -> String {

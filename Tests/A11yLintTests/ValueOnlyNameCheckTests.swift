@@ -17,8 +17,7 @@ import Testing
             check: valueOnlyName
             message: "only “${value}”"
         """
-        let pack = try RulePackLoader.load(yaml: yaml, source: "value.yml")
-        return Linter(packs: [pack]).lint(try DumpReader.load(string: json)).filter { $0.rule == "r" }
+        return try lint(json, withPack: yaml, source: "value.yml").filter { $0.rule == "r" }
     }
 
     static func field(_ extra: String) -> String {

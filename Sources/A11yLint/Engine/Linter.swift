@@ -46,8 +46,10 @@ public struct Linter: Sendable {
         for control in controls {
             guard let pack = packByKind[control.kind] else { continue }
             // Bounded: a finding repeats these, and a 100 MB label must not be copied into each.
-            let announcement = Clip.text(context.spoken(control)?.text ?? "")
-            let label = context.spoken(control)?.nameParts.first.map { Clip.text($0) }
+            // Made only for a control that has a finding: most have none.
+            lazy var spoken = context.spoken(control)
+            lazy var announcement = Clip.text(spoken?.text ?? "")
+            lazy var label = spoken?.nameParts.first.map { Clip.text($0) }
             for rule in pack.rules where rule.platforms.contains(tree.platform) {
                 if let selected, !selected.contains(rule.id) { continue }
                 let onScreen = rule.scope == .screen
@@ -114,10 +116,11 @@ enum MessageTemplate {
 
     /// One pass over the template: substituted values are copied, never scanned again, so a
     /// label holding `${label}` neither loops nor changes the message, and the work is linear.
+    /// The standard library's search, not Foundation's `range(of:)`, which bridges to CFString on every call.
     static func substitute(_ template: String, _ values: [String: String]) -> String {
         var result = ""
         var rest = template[...]
-        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+        while let start = rest.firstRange(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
             result += rest[..<start.lowerBound]
             result += values[String(rest[start.upperBound ..< end])] ?? ""
             rest = rest[rest.index(after: end)...]

@@ -15,11 +15,14 @@ struct ControlRecogniser: Sendable {
     let index: RecognitionIndex
     /// The generic packs' claims (`recognise.generic`), asked when no other pack claims a node.
     let generic: RecognitionIndex
+    /// The kinds the generic packs name.
+    let genericKinds: Set<String>
 
     init(packs: [RulePack]) {
         self.packs = packs
         index = RecognitionIndex(packs: packs) { !$0.recognise.generic }
         generic = RecognitionIndex(packs: packs) { $0.recognise.generic }
+        genericKinds = Set(packs.filter(\.recognise.generic).map(\.control))
     }
 
     /// Throws when two packs make the same claim (the same class, role, trait, value, label suffix
@@ -54,7 +57,6 @@ struct ControlRecogniser: Sendable {
         }
         // Generic controls (a button) are parts of the controls around them, never the other way round:
         // an empty Button inside a checkable wrapper does not make the wrapper its row.
-        let genericKinds = Set(packs.filter(\.recognise.generic).map(\.control))
         if !fallback.isEmpty {
             let generic = found.filter { genericKinds.contains($0.kind) }
             found = UnrecognisedCheckable.merge(fallback, into: found.filter { !genericKinds.contains($0.kind) }, tree: tree)
@@ -80,26 +82,25 @@ struct ControlRecogniser: Sendable {
             kept.append(control)
             open[control.kind] = control
         }
-        // Per kind, the native controls' nodes in pre-order: one lies inside a look-alike's subtree
-        // exactly when the first one after it comes before its subtree's end (binary search, so a
-        // screen of thousands of look-alikes stays fast).
+        // Per kind, the native controls' nodes in pre-order: a look-alike holding one is its row.
         var nativeNodes: [String: [Int]] = [:]
         for control in kept where control.isNative { nativeNodes[control.kind, default: []].append(control.node) }
         // A generic control (a table row, a button look-alike) that holds another control is that
         // control's row: the inner one is what the screen reader stops on and what the rules judge.
         let keptNodes = kept.map(\.node)
-        func holdsAnother(_ node: Int) -> Bool {
-            var lo = 0, hi = keptNodes.count
-            while lo < hi { let mid = (lo + hi) / 2; if keptNodes[mid] <= node { lo = mid + 1 } else { hi = mid } }
-            return lo < keptNodes.count && keptNodes[lo] < tree.subtreeEnd(node)
-        }
         return kept.filter { control in
-            if genericKinds.contains(control.kind), holdsAnother(control.node) { return false }
+            if genericKinds.contains(control.kind), Self.anyBelow(control.node, in: keptNodes, tree: tree) { return false }
             guard !control.isNative, let natives = nativeNodes[control.kind] else { return true }
-            var lo = 0, hi = natives.count
-            while lo < hi { let mid = (lo + hi) / 2; if natives[mid] <= control.node { lo = mid + 1 } else { hi = mid } }
-            return !(lo < natives.count && natives[lo] < tree.subtreeEnd(control.node))
+            return !Self.anyBelow(control.node, in: natives, tree: tree)
         }
+    }
+
+    /// Whether one of `nodes` (in pre-order) lies inside `node`'s subtree, below it: the first one
+    /// after `node` comes before the subtree's end (binary search, so thousands of controls stay fast).
+    static func anyBelow(_ node: Int, in nodes: [Int], tree: AccessibilityTree) -> Bool {
+        var lo = 0, hi = nodes.count
+        while lo < hi { let mid = (lo + hi) / 2; if nodes[mid] <= node { lo = mid + 1 } else { hi = mid } }
+        return lo < nodes.count && nodes[lo] < tree.subtreeEnd(node)
     }
 
     /// A control the screen reader stops on as a whole, so what it holds is spoken through it:

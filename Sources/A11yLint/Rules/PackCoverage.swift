@@ -16,8 +16,11 @@ public struct PackCoverage: Sendable {
     }
 
     public let rows: [Row]
+    /// Each control's pack title, for the tables' headings.
+    let titles: [String: String]
 
     public init(packs: [RulePack], criteria: CriteriaIndex) {
+        titles = Dictionary(packs.map { ($0.control, $0.title) }, uniquingKeysWith: { first, _ in first })
         var rows: [Row] = []
         for pack in packs {
             var ids: [String] = []
@@ -38,7 +41,7 @@ public struct PackCoverage: Sendable {
     }
 
     /// One Markdown table per control, in pack order: criterion, how it is decided, the rules.
-    public func markdown(titles: [String: String] = [:]) -> String {
+    public func markdown() -> String {
         var out = ""
         var control: String?
         for row in rows {
