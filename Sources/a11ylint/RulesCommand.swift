@@ -11,6 +11,7 @@ struct Rules: ParsableCommand {
           a11ylint rules checkbox        the checkbox pack's rules: id, severity or review, platforms, criteria
           a11ylint rules --all           every pack's rules
           a11ylint rules --coverage      control × criterion × how decided × rule ids (Markdown; docs/controls.md)
+          a11ylint rules slider --coverage   the same table for one control
         Switch a pack off in .a11ylint.yml with `packs: {chip: off}`; explain an id with `a11ylint explain ID`.
         """
     )
@@ -24,17 +25,22 @@ struct Rules: ParsableCommand {
 
     func run() throws {
         let packs = try rules.packs()
-        if coverage {
-            let table = PackCoverage(packs: packs, criteria: CriteriaIndex(packs: packs))
-            print(table.markdown(), terminator: "")
-            return
-        }
+        var chosen: RulePack?
         if let control {
             guard let pack = packs.first(where: { $0.control == control }) else {
                 let hint = DidYouMean.closest(to: control, among: packs.map(\.control)).map { " (did you mean '\($0)'?)" } ?? ""
                 throw ValidationError("no pack for control '\(control)'\(hint); 'a11ylint rules' lists them")
             }
-            list(pack)
+            chosen = pack
+        }
+        if coverage {
+            // The criteria index is every pack's: a control may cite criteria another declares.
+            let table = PackCoverage(packs: chosen.map { [$0] } ?? packs, criteria: CriteriaIndex(packs: packs))
+            print(table.markdown(), terminator: "")
+            return
+        }
+        if let chosen {
+            list(chosen)
             return
         }
         if all {

@@ -93,6 +93,8 @@ import Testing
         #expect(byControl.out.contains("\ntickbox ") && byControl.out.contains("\nradio-button "), "\(byControl.out)")
         let coverage = try run(["rules", "--coverage", "--rules", dir.path])
         #expect(coverage.out.contains("| `tickbox.state` "), "\(coverage.out)")
+        let oneControl = try run(["rules", "tickbox", "--coverage", "--rules", dir.path])
+        #expect(oneControl.out.contains("| `tickbox.state` ") && !oneControl.out.contains("radio"), "\(oneControl.out)")
         let unknown = try run(["rules", "tickbx", "--rules", dir.path])
         #expect(unknown.status == 2 && unknown.err.contains("did you mean 'tickbox'"), "\(unknown.err)")
         let withoutThePack = try run(["explain", "tickbox.state"])
