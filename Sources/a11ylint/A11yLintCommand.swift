@@ -6,7 +6,7 @@ import Foundation
 struct A11yLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "a11ylint",
-        abstract: "Lint captured mobile accessibility trees against native-app acceptance criteria (radio buttons, toggle switches, checkboxes, checkable controls).",
+        abstract: "Lint captured mobile accessibility trees against native-app acceptance criteria: one pack per control (buttons, text fields, sliders, checkboxes, …; 'a11ylint rules' lists them).",
         discussion: """
         Reads uiautomator and Appium page sources (Android, iOS), XCUITest debugDescription, idb \
         describe-all, Jetpack Compose semantics text and a11ylint's native JSON/XML; simulates \
