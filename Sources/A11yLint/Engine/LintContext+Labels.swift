@@ -92,8 +92,9 @@ extension LintContext {
 
     /// An actionable container that speaks text but no role or state: a list row.
     func isLabelRow(stop: Int) -> Bool {
+        guard control(at: stop) == nil else { return false }
         let spoken = self.spoken(stop: stop)
-        return control(at: stop) == nil && spoken.roles.isEmpty && !spoken.nameParts.isEmpty && !spoken.exposesCheckedState
+        return spoken.roles.isEmpty && !spoken.nameParts.isEmpty && !spoken.exposesCheckedState
     }
 
     func isHeading(_ node: Int) -> Bool {

@@ -6,16 +6,31 @@ public struct Linter: Sendable {
 
     /// What the packs say about their controls (state words, label roles, group containers).
     let vocabulary: ControlVocabulary
+    /// How many screen-scope rules the packs hold (each has a slot in a run's "already said" list).
+    let screenSlots: Int
     /// Built once: every node of every tree is looked up in the packs' joint index.
     let recogniser: ControlRecogniser
-    /// The pack of each control kind.
-    let packByKind: [String: RulePack]
+    /// Per control kind and platform, the rules to run, in pack order.
+    let plans: [String: [Platform: [PlannedRule]]]
 
     public init(packs: [RulePack]) {
         self.packs = packs
         vocabulary = ControlVocabulary(packs: packs)
         recogniser = ControlRecogniser(packs: packs)
-        packByKind = Dictionary(packs.map { ($0.control, $0) }, uniquingKeysWith: { first, _ in first })
+        var plans: [String: [Platform: [PlannedRule]]] = [:]
+        var screenSlot = 0
+        for pack in packs where plans[pack.control] == nil {
+            var byPlatform: [Platform: [PlannedRule]] = [:]
+            for platform in Platform.allCases {
+                byPlatform[platform] = pack.rules.filter { $0.platforms.contains(platform) }.map { rule in
+                    defer { if rule.scope == .screen { screenSlot += 1 } }
+                    return PlannedRule(rule, screenSlot: rule.scope == .screen ? screenSlot : nil)
+                }
+            }
+            plans[pack.control] = byPlatform
+        }
+        self.plans = plans
+        screenSlots = screenSlot
     }
 
     /// The built-in packs (embedded in the library: no checkout needed).
@@ -43,18 +58,24 @@ public struct Linter: Sendable {
         // root: every control citing them again would bury the per-control findings.
         var screenCriteria = Set<String>(), screenFindings: [Finding] = []
         let screenNode = tree.roots.first ?? 0
+        // Per screen rule: its criteria already have a screen finding (the set only grows, so once true, always).
+        var screenDone = [Bool](repeating: false, count: screenSlots)
         for control in controls {
-            guard let pack = packByKind[control.kind] else { continue }
+            guard let plan = plans[control.kind]?[tree.platform] else { continue }
             // Bounded: a finding repeats these, and a 100 MB label must not be copied into each.
             // Made only for a control that has a finding: most have none.
             lazy var spoken = context.spoken(control)
             lazy var announcement = Clip.text(spoken?.text ?? "")
             lazy var label = spoken?.nameParts.first.map { Clip.text($0) }
-            for rule in pack.rules where rule.platforms.contains(tree.platform) {
-                if let selected, !selected.contains(rule.id) { continue }
-                let onScreen = rule.scope == .screen
-                if onScreen, screenCriteria.isSuperset(of: rule.criteria) { continue }
-                for outcome in rule.check.evaluate(control, in: context) {
+            // The rules are read through their boxes: copying a Rule retains a dozen fields, per control.
+            for planned in plan {
+                if let selected, !selected.contains(planned.rule.id) { continue }
+                let onScreen = planned.screenSlot != nil
+                if let slot = planned.screenSlot {
+                    if screenDone[slot] { continue }
+                    if screenCriteria.isSuperset(of: planned.rule.criteria) { screenDone[slot] = true; continue }
+                }
+                for outcome in planned.rule.check.evaluate(control, in: context) {
                     let status: Finding.Status, values: [String: String], node: Int
                     switch outcome {
                     case .pass, .notApplicable: continue
@@ -62,21 +83,21 @@ public struct Linter: Sendable {
                     case let .review(v): status = .review; values = v; node = onScreen ? screenNode : control.node
                     }
                     if onScreen {
-                        screenCriteria.formUnion(rule.criteria)
+                        screenCriteria.formUnion(planned.rule.criteria)
                         screenFindings.append(Finding(
-                            rule: rule.id, criteria: rule.criteria, severity: status == .review ? .info : rule.severity,
-                            status: status, message: rule.message, control: Finding.screen,
-                            node: paths.reference(node, label: nil), announcement: "", remedy: rule.remedy, test: rule.test))
+                            rule: planned.rule.id, criteria: planned.rule.criteria, severity: status == .review ? .info : planned.rule.severity,
+                            status: status, message: planned.rule.message, control: Finding.screen,
+                            node: paths.reference(node, label: nil), announcement: "", remedy: planned.rule.remedy, test: planned.rule.test))
                         continue
                     }
                     let clipped = values.mapValues { Clip.text($0) }
-                    var message = MessageTemplate.fill(rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
-                    if status == .review, let reason = clipped["reason"], !rule.message.contains("${reason}") { message += " (\(reason))" }
+                    var message = MessageTemplate.fill(planned.rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
+                    if status == .review, let reason = clipped["reason"], !planned.messageHasReason { message += " (\(reason))" }
                     findings.append(Finding(
-                        rule: rule.id, criteria: rule.criteria, severity: status == .review ? .info : rule.severity,
+                        rule: planned.rule.id, criteria: planned.rule.criteria, severity: status == .review ? .info : planned.rule.severity,
                         status: status, message: message, control: control.kind,
                         node: paths.reference(node, label: label), announcement: announcement,
-                        remedy: rule.remedy, test: rule.test))
+                        remedy: planned.rule.remedy, test: planned.rule.test))
                 }
             }
         }
@@ -96,6 +117,20 @@ public struct Linter: Sendable {
         } catch {
             return FileReport(path: path, format: format, platform: platform, nodeCount: 0, error: error, findings: [])
         }
+    }
+}
+
+/// A rule in a linter's plan, boxed: the loop over controls reads it in place.
+final class PlannedRule: Sendable {
+    let rule: Rule
+    /// Its place in a run's list of screen rules already reported; nil for a per-control rule.
+    let screenSlot: Int?
+    /// The message places `${reason}` itself (else a review's reason is appended).
+    let messageHasReason: Bool
+    init(_ rule: Rule, screenSlot: Int?) {
+        self.rule = rule
+        self.screenSlot = screenSlot
+        messageHasReason = rule.message.utf8.firstRange(of: "${reason}".utf8) != nil
     }
 }
 

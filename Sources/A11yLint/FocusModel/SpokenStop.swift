@@ -17,8 +17,27 @@ public struct SpokenStop: Sendable, Equatable {
     public var position: String?
     /// Said when focus enters a collection ("in list, 5 items").
     public var collection: String?
-    /// The whole announcement as the screen reader would say it.
-    public var text: String = ""
+    /// The whole announcement as the screen reader would say it. Composed when asked: a lint
+    /// describes every stop beside a control but announces only those with a finding, and
+    /// dropping repeated words (case-insensitively) is most of a description's cost.
+    public var text: String {
+        get { composedText ?? Self.compose(saidWords, droppingRepeatsIn: repeatsDropped) }
+        set { composedText = newValue }
+    }
+    /// The announcement's words in order, before repeats are dropped.
+    var saidWords: [String] = []
+    /// Where in `saidWords` a word already said (ignoring case) is skipped.
+    var repeatsDropped: Range<Int> = 0 ..< 0
+    var composedText: String?
+
+    static func compose(_ words: [String], droppingRepeatsIn range: Range<Int>) -> String {
+        guard !range.isEmpty else { return words.joined(separator: ", ") }
+        var kept = Array(words[..<range.lowerBound])
+        var said = Set(kept.map { $0.lowercased() })
+        for word in words[range] where said.insert(word.lowercased()).inserted { kept.append(word) }
+        kept += words[range.upperBound...]
+        return kept.joined(separator: ", ")
+    }
 
     public var name: String { nameParts.joined(separator: ", ") }
 }

@@ -109,8 +109,9 @@ public struct StopDescriber: Sendable {
         if !named { ownParts += ownRoles }
         var text: [String] = []
         if spoken.selected { text.append(SpokenWords.talkBack["selected"]!) }
-        var said = Set(text.map { $0.lowercased() })
-        for part in ownParts where said.insert(part.lowercased()).inserted { text.append(part) }
+        // Repeated parts ("Wi-Fi" as the name and a child's text) are said once: `SpokenStop.text`.
+        let repeats = text.count ..< text.count + ownParts.count
+        text += ownParts
         if spoken.disabled { text.append(SpokenWords.talkBack["disabled"]!) }
         // EventTypeViewAccessibilityFocusedFeedbackRule: after the node's description, a heading
         // (`isHeading`: the node's flag or its collection item's) says its role description, else
@@ -123,7 +124,8 @@ public struct StopDescriber: Sendable {
         if let position = spoken.position { text.append(position) }
         if let collection = spoken.collection { text.append(collection) }
         if let hint = spoken.hint { text.append(hint) }
-        spoken.text = text.joined(separator: ", ")
+        spoken.saidWords = text
+        spoken.repeatsDropped = repeats
         return spoken
     }
 
@@ -151,7 +153,11 @@ public struct StopDescriber: Sendable {
     /// long-clickable node adds "Double tap and hold to long press". Click hints need the node
     /// clickable (`getClickHint`), so a checkable inside a clickable row gets none of its own.
     func talkBackHint(_ stop: Int) -> String? {
-        let node = tree[stop]
+        tree.nodes.withUnsafeBufferPointer { talkBackHint(stop, node: $0[stop]) }
+    }
+
+    /// The node borrowed from the tree's buffer: a copy retains dozens of strings, per stop.
+    private func talkBackHint(_ stop: Int, node: borrowing Node) -> String? {
         let words = SpokenWords.talkBack
         var hints: [String] = []
         if FocusModel.clickable(node) {

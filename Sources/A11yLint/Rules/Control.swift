@@ -154,7 +154,7 @@ struct ControlRecogniser: Sendable {
             }
             var best: (Int, Specificity)?
             func offer(_ p: Int, _ s: Specificity) { if best == nil || s > best!.1 { best = (p, s) } }
-            if let label = node.accessibilityLabel, label.contains(","), let p = index.labelSuffixes[RecognitionIndex.suffixKey(label)] {
+            if let label = node.accessibilityLabel, label.utf8.contains(UInt8(ascii: ",")), let p = index.labelSuffixes[RecognitionIndex.suffixKey(label)] {
                 offer(p, .labelSuffix)
             }
             let traits = StopDescriber.traits(of: node)

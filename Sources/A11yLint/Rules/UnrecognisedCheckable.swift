@@ -7,22 +7,44 @@
 struct UnrecognisedCheckable {
     let tree: AccessibilityTree
     /// Per node: an ancestor is a tab bar or navigation bar / a single-choice list. One pre-order
-    /// pass, so a deep tree costs no more than a shallow one.
-    private let underNavigation: [Bool]
-    private let underSingleChoice: [Bool]
+    /// pass, so a deep tree costs no more than a shallow one; made the first time a node needs it
+    /// (a clickable selected image, a checkbox), since most screens have neither.
+    private let ancestry: Ancestry
 
     init(tree: AccessibilityTree) {
         self.tree = tree
-        var navigation = [Bool](repeating: false, count: tree.count)
-        var singleChoice = [Bool](repeating: false, count: tree.count)
-        for i in 0 ..< tree.count {
-            guard let p = tree.parent(of: i) else { continue }
-            let cls = tree[p].className.map(ControlRecogniser.lastComponent) ?? ""
-            navigation[i] = navigation[p] || cls.contains("Tab") || cls.contains("Navigation") || AndroidRole.of(tree[p]) == .tabBar
-            singleChoice[i] = singleChoice[p] || tree[p].collectionInfo?.selectionMode == 1
+        ancestry = Ancestry(tree: tree)
+    }
+
+    private final class Ancestry {
+        let tree: AccessibilityTree
+        init(tree: AccessibilityTree) { self.tree = tree }
+
+        lazy var underNavigation: [Bool] = {
+            var navigation = [Bool](repeating: false, count: tree.count)
+            for i in 0 ..< tree.count {
+                guard let p = tree.parent(of: i) else { continue }
+                navigation[i] = navigation[p] || Self.isNavigation(tree[p])
+            }
+            return navigation
+        }()
+
+        lazy var underSingleChoice: [Bool] = {
+            var singleChoice = [Bool](repeating: false, count: tree.count)
+            for i in 0 ..< tree.count {
+                guard let p = tree.parent(of: i) else { continue }
+                singleChoice[i] = singleChoice[p] || tree[p].collectionInfo?.selectionMode == 1
+            }
+            return singleChoice
+        }()
+
+        /// A tab bar or navigation bar, by class name or TalkBack's role. The class is searched
+        /// as UTF-8 bytes: Foundation's `contains` bridges to CFString on every call.
+        static func isNavigation(_ node: borrowing Node) -> Bool {
+            let cls = node.className.map(ControlRecogniser.lastComponent) ?? ""
+            return cls.utf8.firstRange(of: "Tab".utf8) != nil || cls.utf8.firstRange(of: "Navigation".utf8) != nil
+                || AndroidRole.of(node) == .tabBar
         }
-        underNavigation = navigation
-        underSingleChoice = singleChoice
     }
 
     /// `node` is `tree[i]`, borrowed from the caller's buffer: this runs on every node no pack knows.
@@ -44,10 +66,10 @@ struct UnrecognisedCheckable {
         }
     }
 
-    func inSingleChoiceList(_ i: Int) -> Bool { underSingleChoice[i] }
+    func inSingleChoiceList(_ i: Int) -> Bool { ancestry.underSingleChoice[i] }
 
     /// Tab bars and bottom navigation mark the current destination `selected`; that is not a check state.
-    func insideNavigation(_ i: Int) -> Bool { underNavigation[i] }
+    func insideNavigation(_ i: Int) -> Bool { ancestry.underNavigation[i] }
 
     /// Adds the fallback controls that are not part of a recognised control: a checkable row or
     /// wrapper around a real Switch or RadioButton (or inside one) is that control's row, already
