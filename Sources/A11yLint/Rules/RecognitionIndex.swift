@@ -47,6 +47,13 @@ struct RecognitionIndex: Sendable {
     private(set) var androidHeadings: Int?
     /// The pack that claims Android nodes offering expand/collapse (`recognise.android.expandActions`).
     private(set) var androidExpandActions: Int?
+    /// Android containers by `resource-id` (`recognise.android.resourceIds`): a whole id, or an entry
+    /// name ("parentPanel") for any package.
+    private(set) var resourceIds: [String: Int] = [:]
+    /// Per pack: the ids one of which its container must hold below it (`resourceIdsHolding`).
+    private(set) var resourceIdsHolding: [Int: Set<String>] = [:]
+    /// Lower-cased, trimmed pane titles (`recognise.android.paneTitles`).
+    private(set) var paneTitles: [String: Int] = [:]
     /// The pack that takes Android checkable nodes no other pack knows.
     private(set) var fallback: Int?
     /// Some pack leaves options of single-choice lists to the fallback (`notInSingleChoiceList`).
@@ -79,6 +86,9 @@ struct RecognitionIndex: Sendable {
             for value in r.iosButtonValues { claim(&iosButtonValues, value.lowercased(), "iOS value “\(value)”") }
             for suffix in r.labelSuffixes { claim(&labelSuffixes, Self.suffixKey(suffix), "label suffix “\(suffix)”") }
             for word in r.lookalikeIdWords where !word.isEmpty { claim(&words, word.lowercased(), "look-alike id word “\(word)”") }
+            for id in r.androidResourceIds { claim(&resourceIds, id, "Android resource-id \(id)") }
+            if !r.androidResourceIdsHolding.isEmpty { resourceIdsHolding[p] = Set(r.androidResourceIdsHolding) }
+            for title in r.androidPaneTitles { claim(&paneTitles, title.trimmed.lowercased(), "Android pane title “\(title)”") }
             if r.androidHeadings {
                 if let other = androidHeadings, other != p {
                     found.append("Android headings are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
@@ -111,6 +121,30 @@ struct RecognitionIndex: Sendable {
 
     /// The words after a label's last comma, trimmed and lower-cased: the role a developer appended.
     static func suffixKey(_ text: some StringProtocol) -> String { SpeechVocabulary.suffixKey(text) }
+
+    /// The pack whose container id the node has (`resourceIds`), when the node holds one of the pack's
+    /// `resourceIdsHolding` ids below it. Only a node with a claimed id is searched below: such
+    /// containers are few, so a dump is still visited once.
+    func resourceIdPack(_ id: String?, at node: Int, in tree: AccessibilityTree) -> Int? {
+        guard !resourceIds.isEmpty, let id, let p = resourceIds[id] ?? resourceIds[Self.entryName(id)] else { return nil }
+        guard let holding = resourceIdsHolding[p] else { return p }
+        for d in tree.descendants(of: node) {
+            if let inner = tree.nodes[d].resourceId, holding.contains(inner) || holding.contains(Self.entryName(inner)) { return p }
+        }
+        return nil
+    }
+
+    /// "android:id/alertTitle" → "alertTitle": the name an app's copy of a platform layout shares.
+    static func entryName(_ id: String) -> String {
+        guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return id }
+        return String(id[id.utf8.index(after: slash)...])
+    }
+
+    /// The pack a pane title names (`paneTitles`), compared whole and case-insensitively.
+    func paneTitlePack(_ title: String?) -> Int? {
+        guard !paneTitles.isEmpty, let title else { return nil }
+        return paneTitles[title.trimmed.lowercased()]
+    }
 
     func roleDescriptionPack(_ description: String) -> Int? {
         guard !roleDescriptions.isEmpty else { return nil }
