@@ -50,6 +50,8 @@ struct RecognitionIndex: Sendable {
     /// Android containers by `resource-id` (`recognise.android.resourceIds`): a whole id, or an entry
     /// name ("parentPanel") for any package.
     private(set) var resourceIds: [String: Int] = [:]
+    /// The same claims as bytes, whole ids (with ":id/") apart from entry names.
+    private(set) var resourceIdBytes: [(key: [UInt8], whole: Bool, pack: Int)] = []
     /// Per pack: the ids one of which its container must hold below it (`resourceIdsHolding`).
     private(set) var resourceIdsHolding: [Int: Set<String>] = [:]
     /// Lower-cased, trimmed pane titles (`recognise.android.paneTitles`).
@@ -116,6 +118,7 @@ struct RecognitionIndex: Sendable {
         roleDescriptions = descriptions.sorted { ($0.key.count, $1.value) > ($1.key.count, $0.value) }.map { ($0.key, $0.value) }
         iosTraits = traits.sorted { $0.key < $1.key }.map { (AccessibilityTraits(rawValue: $0.key), $0.value) }
         idWords = words.sorted { ($0.key.count, $1.value) > ($1.key.count, $0.value) }.map { (Array($0.key.utf8), $0.value) }
+        resourceIdBytes = resourceIds.sorted { $0.key < $1.key }.map { (Array($0.key.utf8), $0.key.contains(":id/"), $0.value) }
         conflicts = found
     }
 
@@ -126,12 +129,21 @@ struct RecognitionIndex: Sendable {
     /// `resourceIdsHolding` ids below it. Only a node with a claimed id is searched below: such
     /// containers are few, so a dump is still visited once.
     func resourceIdPack(_ id: String?, at node: Int, in tree: AccessibilityTree) -> Int? {
-        guard !resourceIds.isEmpty, let id, let p = resourceIds[id] ?? resourceIds[Self.entryName(id)] else { return nil }
+        guard !resourceIds.isEmpty, var id else { return nil }
+        // Most ids are claimed by no pack: compare bytes first, so no string is made per node.
+        guard let p = id.withUTF8({ bytes in resourceIdBytes.first { Self.matches(bytes, $0.key, whole: $0.whole) }?.pack }) else { return nil }
         guard let holding = resourceIdsHolding[p] else { return p }
         for d in tree.descendants(of: node) {
             if let inner = tree.nodes[d].resourceId, holding.contains(inner) || holding.contains(Self.entryName(inner)) { return p }
         }
         return nil
+    }
+
+    /// Whether an id is `key` (a whole id) or ends in "/" + `key` (an entry name).
+    static func matches(_ id: UnsafeBufferPointer<UInt8>, _ key: [UInt8], whole: Bool) -> Bool {
+        if whole { return id.count == key.count && id.elementsEqual(key) }
+        guard id.count > key.count, id[id.count - key.count - 1] == UInt8(ascii: "/") else { return false }
+        return id[(id.count - key.count)...].elementsEqual(key)
     }
 
     /// "android:id/alertTitle" → "alertTitle": the name an app's copy of a platform layout shares.
