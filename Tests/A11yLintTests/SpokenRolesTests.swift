@@ -84,4 +84,32 @@ import Testing
         #expect(try Self.said(json, id: "named") == "Back, Button, Double tap to activate")
         #expect(try Self.said(json, id: "photo") == "Unlabelled, Image")
     }
+
+    /// A WebDriverAgent page source of a date picker's wheels and two page controls: each has a value
+    /// and no label (appium/WebDriverAgent FBElementAttributeTests.m: PickerWheel "Today", PageIndicator
+    /// "page 1 of 3"). VoiceOver: "November, picker item, adjustable" (magentaA11y date-time-picker) and
+    /// "page 2 of 5, adjustable" (magentaA11y pagination-control), then the adjustable hint.
+    static let wheelsAndDots = """
+        <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Clock" label="Clock" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeDatePicker type="XCUIElementTypeDatePicker" enabled="true" visible="true" x="0" y="500" width="390" height="300">
+        <XCUIElementTypePicker type="XCUIElementTypePicker" enabled="true" visible="true" x="0" y="500" width="390" height="300">
+        <XCUIElementTypePickerWheel type="XCUIElementTypePickerWheel" value="November" name="month" enabled="true" visible="true" x="20" y="520" width="120" height="260"/>
+        <XCUIElementTypePickerWheel type="XCUIElementTypePickerWheel" value="15" name="day" enabled="true" visible="true" x="150" y="520" width="80" height="260"/>
+        </XCUIElementTypePicker></XCUIElementTypeDatePicker>
+        <XCUIElementTypePageIndicator type="XCUIElementTypePageIndicator" value="page 2 of 5" name="dots" enabled="true" visible="true" x="120" y="800" width="150" height="26"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+
+    @Test func pickerWheelSaysPickerItemAdjustable() throws {
+        let adjust = SpokenWords.voiceOver["hintAdjust"]!
+        #expect(try Self.said(Self.wheelsAndDots, id: "month") == "November, Picker item, Adjustable, \(adjust)")
+        #expect(try Self.said(Self.wheelsAndDots, id: "day") == "15, Picker item, Adjustable, \(adjust)")
+    }
+
+    @Test func pageIndicatorIsAStopThatSaysItsPageAndAdjustable() throws {
+        #expect(try Self.said(Self.wheelsAndDots, id: "dots") == "page 2 of 5, Adjustable, \(SpokenWords.voiceOver["hintAdjust"]!)")
+        // A UIPageControl captured by class (no element type) is an element and adjustable too.
+        let json = #"{"platform":"ios","className":"UIView","frame":[0,0,390,844],"children":[{"className":"UIPageControl","id":"pager","accessibilityValue":"page 1 of 3","frame":[120,800,150,26]}]}"#
+        #expect(try Self.said(json, id: "pager") == "page 1 of 3, Adjustable, \(SpokenWords.voiceOver["hintAdjust"]!)")
+    }
 }

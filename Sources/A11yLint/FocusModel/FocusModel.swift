@@ -205,8 +205,8 @@ extension FocusModel {
     /// used when a dump does not say `isAccessibilityElement`.
     static let defaultElementTypes: Set<String> = [
         "Button", "Switch", "Toggle", "StaticText", "TextField", "SecureTextField", "TextView", "Link", "Slider",
-        "SegmentedControl", "Image", "SearchField", "Stepper", "PickerWheel", "RadioButton", "CheckBox", "Cell", "Tab",
-        "UIButton", "UISwitch", "UILabel", "UITextField", "UITextView", "UISlider", "UISegmentedControl", "UIStepper",
+        "SegmentedControl", "Image", "SearchField", "Stepper", "PickerWheel", "PageIndicator", "RadioButton", "CheckBox", "Cell", "Tab",
+        "UIButton", "UISwitch", "UILabel", "UITextField", "UITextView", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
     ]
 
     static func isElement(_ n: Node) -> Bool {

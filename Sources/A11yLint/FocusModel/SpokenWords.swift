@@ -24,6 +24,8 @@ public enum SpokenWords {
         "selected": "Selected", "dimmed": "Dimmed", "button": "Button", "switchButton": "Switch button",
         "on": "On", "off": "Off", "mixed": "Mixed", "link": "Link", "image": "Image", "heading": "Heading",
         "tab": "Tab", "radioButton": "Radio button", "textField": "Text field", "secureTextField": "Secure text field", "searchField": "Search field", "adjustable": "Adjustable",
+        // VoiceOver's role word for a UIPickerView column (magentaA11y: "November, picker item, adjustable").
+        "pickerItem": "Picker item",
         "hintToggle": "Double tap to toggle setting",
         // UIAccessibility+SnapshotAdditions.swift (cashapp/AccessibilitySnapshot) strings.
         "hintEdit": "Double tap to edit", "hintAdjust": "Swipe up or down with one finger to adjust the value",

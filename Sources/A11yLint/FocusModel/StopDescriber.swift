@@ -225,6 +225,14 @@ public struct StopDescriber: Sendable {
             case "StaticText", "UILabel": traits.insert(.staticText)
             case "SearchField": traits.insert(.searchField)
             case "Slider", "Stepper", "UISlider", "Adjustable": traits.insert(.adjustable)
+            // A picker wheel (UIPickerView's column) and a page control (UIPageControl) are adjustable:
+            // VoiceOver says "November, picker item, adjustable" and "page 2 of 5, adjustable", then the
+            // adjust hint (../shared/magentaa11y-native controls/date-time-picker.md, pagination-control.md;
+            // tmobile/magentaA11y _checklist-native/pagination-control.md: UIPageControl "Announcement:
+            // adjustable"). WebDriverAgent gives both a value and no label (appium/WebDriverAgent
+            // WebDriverAgentTests/IntegrationTests/FBElementAttributeTests.m: PickerWheel "Today",
+            // PageIndicator "page 1 of 3").
+            case "PickerWheel", "PageIndicator", "UIPageControl": traits.insert(.adjustable)
             case "TextField", "SecureTextField", "TextView", "UITextField", "UITextView": traits.insert(.textEntry)
             case "Tab": traits.insert(.button)
             default: break
@@ -310,6 +318,10 @@ public struct StopDescriber: Sendable {
             let word = words[node.elementType == "SecureTextField" ? "secureTextField" : "textField"]!
             spoken.roles.append(word); specifiers.append(word)
         }
+        // A picker wheel says "Picker item" before "Adjustable": VoiceOver's own word for a picker's
+        // column, which AccessibilitySnapshot (trait words only) does not model; magentaA11y's
+        // date-time-picker page and a device note ("22, selected, Picker Item, adjustable, 22 of 30").
+        if node.elementType == "PickerWheel" { spoken.roles.append(words["pickerItem"]!); specifiers.append(words["pickerItem"]!) }
         if traits.contains(.adjustable) { spoken.roles.append(words["adjustable"]!); specifiers.append(words["adjustable"]!) }
         if traits.contains(.searchField) { spoken.roles.append(words["searchField"]!); specifiers.append(words["searchField"]!) }
         // A role appended to the label by hand (", <role>", a pack's label suffix) counts as spoken, as the seeds allow.

@@ -124,6 +124,17 @@ public struct UIAutomatorLoader: DumpLoader {
                 }
             }
             if node.className == nil { node.className = name.string }
+            // Appium's page source (elements named after the class, not <node>) writes a node's
+            // RangeInfo current value as its text, `Float.toString(getRangeInfo().getCurrent())`
+            // ("35.0"), whatever the real text (appium/appium-uiautomator2-server
+            // app/src/main/java/io/appium/uiautomator2/core/AxNodeInfoHelper.java `getText`, used for
+            // the `text` attribute by model/UiElementSnapshot.java). TalkBack never reads that as the
+            // name, so it is dropped: an unnamed SeekBar stays unnamed. Its min and max are not written
+            // (no range attribute in utils/Attribute.java), so "N percent" cannot be said and no
+            // RangeInfo is made; `uiautomator dump` (androidx AccessibilityNodeInfoDumper) writes none.
+            if !name.equals("node"), let text = node.text, Self.isRangeWidget(node.className), Self.isJavaFloat(text) {
+                node.text = nil
+            }
             if showingHint {
                 // The text on screen is the hint: Android returns the hint as text while it shows.
                 if node.hintText == nil { node.hintText = node.text }
@@ -142,6 +153,34 @@ public struct UIAutomatorLoader: DumpLoader {
                 builder.close()
             }
             elementDepth -= 1
+        }
+
+        /// The widgets that carry a RangeInfo: ProgressBar and its subclasses (SeekBar, RatingBar, AppCompat's
+        /// and Material's), and the classes Compose reports for a ProgressBarRangeInfo.
+        static func isRangeWidget(_ className: String?) -> Bool {
+            guard let className else { return false }
+            let name = ClassName.lastComponent(className)
+            return name.hasSuffix("SeekBar") || name.hasSuffix("ProgressBar") || name.hasSuffix("RatingBar")
+        }
+
+        /// Java's `Float.toString` form: digits, a point, digits, an optional exponent ("35.0", "1.0E-4").
+        static func isJavaFloat(_ text: String) -> Bool {
+            var bytes = Substring(text).utf8[...]
+            if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            func digits() -> Bool {
+                let n = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+                bytes = bytes.dropFirst(n)
+                return n > 0
+            }
+            guard digits(), bytes.first == UInt8(ascii: ".") else { return false }
+            bytes = bytes.dropFirst()
+            guard digits() else { return false }
+            if bytes.first == UInt8(ascii: "E") {
+                bytes = bytes.dropFirst()
+                if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+                guard digits() else { return false }
+            }
+            return bytes.isEmpty
         }
 
         /// `[left,top][right,bottom]`, read straight from the bytes.

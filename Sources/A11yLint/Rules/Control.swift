@@ -45,12 +45,12 @@ struct ControlRecogniser: Sendable {
         // Borrow nodes from the buffer: a Node copy retains dozens of strings, and this visits every node.
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
-                if let (p, specificity) = match(nodes[i], platform: tree.platform, in: index),
+                if let (p, specificity) = match(nodes[i], platform: tree.platform, in: index) ?? containerMatch(nodes[i], at: i, in: tree, index: index),
                    !(packs[p].recognise.notInSingleChoiceList && !singleChoice.isEmpty && singleChoice[i]) {
                     found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
                 } else if let fallbackPack, let checkable, checkable.matches(nodes[i], at: i) {
                     fallback.append(Control(kind: packs[fallbackPack].control, node: i, isNative: false))
-                } else if let (p, specificity) = match(nodes[i], platform: tree.platform, in: generic) {
+                } else if let (p, specificity) = match(nodes[i], platform: tree.platform, in: generic) ?? containerMatch(nodes[i], at: i, in: tree, index: generic) {
                     found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
                 }
             }
@@ -126,6 +126,13 @@ struct ControlRecogniser: Sendable {
 
     static func lastComponent(_ name: String) -> Substring { ClassName.lastComponent(name) }
 
+    /// An Android container the platform lays out for a control, known by its id and what it holds
+    /// (`recognise.android.resourceIds`): the layout is the framework's own, so the claim is native.
+    func containerMatch(_ node: borrowing Node, at i: Int, in tree: AccessibilityTree, index: RecognitionIndex) -> (Int, Specificity)? {
+        guard tree.platform == .android, let p = index.resourceIdPack(node.resourceId, at: i, in: tree) else { return nil }
+        return (p, .native)
+    }
+
     /// The pack with the most specific claim on the node, and how specific it is; nil when none claims it.
     func match(_ node: borrowing Node, platform: Platform) -> (Int, Specificity)? {
         match(node, platform: platform, in: index) ?? match(node, platform: platform, in: generic)
@@ -139,6 +146,7 @@ struct ControlRecogniser: Sendable {
             if let role = node.role, let p = index.composeRoles[role.lowercased()] { return (p, .native) }
             if !index.androidRoles.isEmpty, let p = index.androidRoles[AndroidRole.of(node)] { return (p, .native) }
             if let description = node.roleDescription, let p = index.roleDescriptionPack(description) { return (p, .trait) }
+            if let p = index.paneTitlePack(node.paneTitle) { return (p, .trait) }
             if let p = index.androidHeadings, node.checkable != true, node.heading == true || node.collectionItemInfo?.heading == true { return (p, .trait) }
             if let p = index.androidExpandActions, node.checkable != true, StopDescriber.talkBackExpansion(node) != nil { return (p, .trait) }
             // A look-alike must act like a control before its id is searched: the cheap test first.

@@ -47,6 +47,15 @@ struct RecognitionIndex: Sendable {
     private(set) var androidHeadings: Int?
     /// The pack that claims Android nodes offering expand/collapse (`recognise.android.expandActions`).
     private(set) var androidExpandActions: Int?
+    /// Android containers by `resource-id` (`recognise.android.resourceIds`): a whole id, or an entry
+    /// name ("parentPanel") for any package.
+    private(set) var resourceIds: [String: Int] = [:]
+    /// The same claims as bytes, whole ids (with ":id/") apart from entry names.
+    private(set) var resourceIdBytes: [(key: [UInt8], whole: Bool, pack: Int)] = []
+    /// Per pack: the ids one of which its container must hold below it (`resourceIdsHolding`).
+    private(set) var resourceIdsHolding: [Int: Set<String>] = [:]
+    /// Lower-cased, trimmed pane titles (`recognise.android.paneTitles`).
+    private(set) var paneTitles: [String: Int] = [:]
     /// The pack that takes Android checkable nodes no other pack knows.
     private(set) var fallback: Int?
     /// Some pack leaves options of single-choice lists to the fallback (`notInSingleChoiceList`).
@@ -79,6 +88,9 @@ struct RecognitionIndex: Sendable {
             for value in r.iosButtonValues { claim(&iosButtonValues, value.lowercased(), "iOS value “\(value)”") }
             for suffix in r.labelSuffixes { claim(&labelSuffixes, Self.suffixKey(suffix), "label suffix “\(suffix)”") }
             for word in r.lookalikeIdWords where !word.isEmpty { claim(&words, word.lowercased(), "look-alike id word “\(word)”") }
+            for id in r.androidResourceIds { claim(&resourceIds, id, "Android resource-id \(id)") }
+            if !r.androidResourceIdsHolding.isEmpty { resourceIdsHolding[p] = Set(r.androidResourceIdsHolding) }
+            for title in r.androidPaneTitles { claim(&paneTitles, title.trimmed.lowercased(), "Android pane title “\(title)”") }
             if r.androidHeadings {
                 if let other = androidHeadings, other != p {
                     found.append("Android headings are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
@@ -106,11 +118,45 @@ struct RecognitionIndex: Sendable {
         roleDescriptions = descriptions.sorted { ($0.key.count, $1.value) > ($1.key.count, $0.value) }.map { ($0.key, $0.value) }
         iosTraits = traits.sorted { $0.key < $1.key }.map { (AccessibilityTraits(rawValue: $0.key), $0.value) }
         idWords = words.sorted { ($0.key.count, $1.value) > ($1.key.count, $0.value) }.map { (Array($0.key.utf8), $0.value) }
+        resourceIdBytes = resourceIds.sorted { $0.key < $1.key }.map { (Array($0.key.utf8), $0.key.contains(":id/"), $0.value) }
         conflicts = found
     }
 
     /// The words after a label's last comma, trimmed and lower-cased: the role a developer appended.
     static func suffixKey(_ text: some StringProtocol) -> String { SpeechVocabulary.suffixKey(text) }
+
+    /// The pack whose container id the node has (`resourceIds`), when the node holds one of the pack's
+    /// `resourceIdsHolding` ids below it. Only a node with a claimed id is searched below: such
+    /// containers are few, so a dump is still visited once.
+    func resourceIdPack(_ id: String?, at node: Int, in tree: AccessibilityTree) -> Int? {
+        guard !resourceIds.isEmpty, var id else { return nil }
+        // Most ids are claimed by no pack: compare bytes first, so no string is made per node.
+        guard let p = id.withUTF8({ bytes in resourceIdBytes.first { Self.matches(bytes, $0.key, whole: $0.whole) }?.pack }) else { return nil }
+        guard let holding = resourceIdsHolding[p] else { return p }
+        for d in tree.descendants(of: node) {
+            if let inner = tree.nodes[d].resourceId, holding.contains(inner) || holding.contains(Self.entryName(inner)) { return p }
+        }
+        return nil
+    }
+
+    /// Whether an id is `key` (a whole id) or ends in "/" + `key` (an entry name).
+    static func matches(_ id: UnsafeBufferPointer<UInt8>, _ key: [UInt8], whole: Bool) -> Bool {
+        if whole { return id.count == key.count && id.elementsEqual(key) }
+        guard id.count > key.count, id[id.count - key.count - 1] == UInt8(ascii: "/") else { return false }
+        return id[(id.count - key.count)...].elementsEqual(key)
+    }
+
+    /// "android:id/alertTitle" → "alertTitle": the name an app's copy of a platform layout shares.
+    static func entryName(_ id: String) -> String {
+        guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return id }
+        return String(id[id.utf8.index(after: slash)...])
+    }
+
+    /// The pack a pane title names (`paneTitles`), compared whole and case-insensitively.
+    func paneTitlePack(_ title: String?) -> Int? {
+        guard !paneTitles.isEmpty, let title else { return nil }
+        return paneTitles[title.trimmed.lowercased()]
+    }
 
     func roleDescriptionPack(_ description: String) -> Int? {
         guard !roleDescriptions.isEmpty else { return nil }

@@ -27,6 +27,16 @@ public struct RulePack: Sendable {
         /// Android: the pack claims nodes offering ACTION_EXPAND or ACTION_COLLAPSE (Compose
         /// `Expand`/`Collapse`), which TalkBack says "Collapsed"/"Expanded" for.
         public var androidExpandActions = false
+        /// Android: `resource-id`s of the container the platform lays out for the control (AlertController's
+        /// `parentPanel`). An entry with ":id/" is the whole id; one without is the entry name in any package
+        /// (AppCompat inflates its own copy of the layout under the app's package).
+        public var androidResourceIds: [String] = []
+        /// Android: a `resourceIds` claim stands only when the node holds, below it, a node with one of these
+        /// ids (same matching): an app's own layout may reuse a container's id name for something else.
+        public var androidResourceIdsHolding: [String] = []
+        /// Android: pane titles (`paneTitle`: Compose `PaneTitle`, Appium `pane-title`) that say the node is the
+        /// control, compared whole and case-insensitively (Compose Material 3 titles its dialogs "Dialog").
+        public var androidPaneTitles: [String] = []
         /// The pack's claims give way to any other pack's claim on the same node, whatever its
         /// specificity: a generic control (a button, an image) is what a node is when nothing more
         /// specific says otherwise (an iOS Button valued "Checked" is a checkbox, not a button).
@@ -176,7 +186,7 @@ struct RulePackReader: YAMLReader {
         for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes", "noun", "generic"]) {
             switch key {
             case "android":
-                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses", "roles", "headings", "expandActions"]) {
+                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses", "roles", "headings", "expandActions", "resourceIds", "resourceIdsHolding", "paneTitles"]) {
                     switch k {
                     case "classes": r.androidClasses = try strings(v, k)
                     case "composeRoles": r.composeRoles = try strings(v, k)
@@ -186,6 +196,9 @@ struct RulePackReader: YAMLReader {
                     case "groupClasses": r.groupClasses = try strings(v, k)
                     case "headings": r.androidHeadings = try bool(v, k)
                     case "expandActions": r.androidExpandActions = try bool(v, k)
+                    case "resourceIds": r.androidResourceIds = try strings(v, k)
+                    case "resourceIdsHolding": r.androidResourceIdsHolding = try strings(v, k)
+                    case "paneTitles": r.androidPaneTitles = try strings(v, k)
                     case "roles":
                         r.androidRoles = try strings(v, k)
                         for name in r.androidRoles where AndroidRole(rawValue: name) == nil {
@@ -193,6 +206,9 @@ struct RulePackReader: YAMLReader {
                         }
                     default: r.roleDescriptions = try strings(v, k)
                     }
+                }
+                if !r.androidResourceIdsHolding.isEmpty, r.androidResourceIds.isEmpty {
+                    throw fail(value, "recognise.android.resourceIdsHolding needs the container's 'resourceIds'")
                 }
             case "ios":
                 for (k, v) in try mapping(value, "recognise.ios", allowed: ["elementTypes", "classes", "traits", "buttonValues", "labelSuffixes"]) {
