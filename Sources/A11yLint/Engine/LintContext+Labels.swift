@@ -40,7 +40,11 @@ extension LintContext {
             // A row that is its own stop but leaves the switch as another (switch.row-focus).
             // A control that shows its own visible label (a chip's "Dark" inside a "Theme" section)
             // is named by it; the row's text is then its label only if it repeats that name.
-            if tree.isAncestor(p, of: s), tree.levels(from: p, to: s) <= Self.labelRowLevels, isLabelRow(stop: p) {
+            let isRow = tree.isAncestor(p, of: s) && tree.levels(from: p, to: s) <= Self.labelRowLevels
+            // An actionable row holding other controls is skipped whether or not it reads as a label
+            // row (below, and it is no text stop either): asked first, so it is never described.
+            if isRow, isActionable(stop: p), holdsOtherControls(p, besides: control) { continue }
+            if isRow, isLabelRow(stop: p) {
                 // A card around a group: its text titles the group (GroupTitle).
                 if holdsOtherControls(p, besides: control) || titlesGroup(p, of: control) { continue }
                 let own = spoken(stop: s).name
@@ -105,8 +109,13 @@ extension LintContext {
     func isTextOnly(stop: Int) -> Bool {
         work += 1
         // Focusable alone does not make text interactive (a focusable TextView is still a label).
-        if FocusModel.clickable(tree[stop]) || FocusModel.longClickable(tree[stop]) || tree[stop].checkable == true || control(at: stop) != nil { return false }
+        if isActionable(stop: stop) { return false }
         let spoken = self.spoken(stop: stop)
         return spoken.roles.isEmpty && !spoken.nameParts.isEmpty && !spoken.exposesCheckedState
+    }
+
+    /// A stop the user operates (clickable, long-clickable, checkable, or a control): never text only.
+    func isActionable(stop: Int) -> Bool {
+        FocusModel.clickable(tree[stop]) || FocusModel.longClickable(tree[stop]) || tree[stop].checkable == true || control(at: stop) != nil
     }
 }

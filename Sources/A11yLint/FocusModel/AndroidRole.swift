@@ -19,7 +19,7 @@ public enum AndroidRole: String, Sendable, CaseIterable {
 
     /// `Role.getRole`, in its order. Class names are matched by their last component because
     /// dumps carry subclasses (AppCompatRadioButton, SwitchMaterial) that TalkBack resolves by instanceof.
-    public static func of(_ node: Node) -> AndroidRole {
+    public static func of(_ node: borrowing Node) -> AndroidRole {
         if let role = node.role, let composeRole = composeRoles.first(where: { $0.0.caseInsensitiveCompare(role) == .orderedSame })?.1 {
             // Role.Image is given the class ImageView, which TalkBack calls an image button when clickable.
             return composeRole == .image && FocusModel.clickable(node) ? .imageButton : composeRole

@@ -64,7 +64,7 @@ extension FocusModel {
 }
 
 extension FocusModel {
-    static func hasText(_ n: Node) -> Bool {
+    static func hasText(_ n: borrowing Node) -> Bool {
         n.collectionInfo == nil && (!(n.text ?? "").isEmpty || !(n.contentDescription ?? "").isEmpty || !(n.hintText ?? "").isEmpty)
     }
 
@@ -72,129 +72,137 @@ extension FocusModel {
     /// `ProgressBarRangeInfo`, "In progress" when indeterminate). Most dumps do not record range info, but a seek control always carries it (`ProgressBar` sets `RangeInfo`
     /// unless indeterminate, and a `SeekBar` never is; Compose names a node `android.widget.SeekBar`
     /// only for a `ProgressBarRangeInfo` with `SetProgress`), so a slider speaks even with no label.
-    static func hasState(_ n: Node) -> Bool {
+    static func hasState(_ n: borrowing Node) -> Bool { hasState(n, role: AndroidRole.of(n)) }
+
+    static func hasState(_ n: borrowing Node, role: AndroidRole) -> Bool {
         !(n.stateDescription ?? "").isEmpty || n.checkable == true || n.toggleableState != nil
-            || n.rangeInfo != nil || AndroidRole.of(n) == .seekControl
+            || n.rangeInfo != nil || role == .seekControl
     }
 
-    static func clickable(_ n: Node) -> Bool {
+    static func clickable(_ n: borrowing Node) -> Bool {
         n.clickable == true || n.actions?.contains(where: { $0 == "ACTION_CLICK" || $0 == "OnClick" || $0 == "click" }) == true
     }
 
-    static func longClickable(_ n: Node) -> Bool {
+    static func longClickable(_ n: borrowing Node) -> Bool {
         n.longClickable == true || n.actions?.contains(where: { $0 == "ACTION_LONG_CLICK" || $0 == "OnLongClick" }) == true
     }
 
     /// `isFocusableOrClickable` without the visibility test.
-    static func actionable(_ n: Node) -> Bool {
+    static func actionable(_ n: borrowing Node) -> Bool {
         n.screenReaderFocusable == true || clickable(n) || longClickable(n) || n.focusable == true || n.mergeDescendants == true
     }
 
     static func talkBack(_ tree: AccessibilityTree) -> FocusModel {
-        let count = tree.count
-        var hidden = [HiddenReason?](repeating: nil, count: count)
-        // TalkBack never sees nodes that are not important; their children are lifted to the nearest seen ancestor.
-        var seen = [Bool](repeating: true, count: count)
-        var visible = [Bool](repeating: true, count: count)
-        var effectiveParent = [Int32](repeating: -1, count: count)
-        let window = tree.roots.first.flatMap { tree[$0].frame }
-        let scrolledAway = Self.scrolledAway(in: tree)
-        for i in 0 ..< count {
-            let parent = tree.parent(of: i)
-            if let parent {
-                if let reason = hidden[parent], reason != .notImportant { hidden[i] = reason == .hiddenAncestor || reason == .invisible ? reason : hidden[parent] }
-                effectiveParent[i] = seen[parent] ? Int32(parent) : effectiveParent[parent]
-                visible[i] = visible[parent]
+        // Nodes are read from the buffer: through the tree's subscript, passing a node on to a
+        // function copied it (dozens of retained strings), several times per node.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            let count = tree.count
+            var hidden = [HiddenReason?](repeating: nil, count: count)
+            // TalkBack never sees nodes that are not important; their children are lifted to the nearest seen ancestor.
+            var seen = [Bool](repeating: true, count: count)
+            var visible = [Bool](repeating: true, count: count)
+            var effectiveParent = [Int32](repeating: -1, count: count)
+            let window = tree.roots.first.flatMap { nodes[$0].frame }
+            let scrolledAway = Self.scrolledAway(in: tree)
+            for i in 0 ..< count {
+                let parent = tree.parent(of: i)
+                if let parent {
+                    if let reason = hidden[parent], reason != .notImportant { hidden[i] = reason == .hiddenAncestor || reason == .invisible ? reason : hidden[parent] }
+                    effectiveParent[i] = seen[parent] ? Int32(parent) : effectiveParent[parent]
+                    visible[i] = visible[parent]
+                }
+                // A row scrolled below the fold is reached by scrolling (ScrollReach), not invisible.
+                if (nodes[i].visibleToUser == false && !scrolledAway(i)) || (nodes[i].frame?.isEmpty ?? false) {
+                    visible[i] = false
+                }
+                if hidden[i] == nil || hidden[i] == .notImportant {
+                    hidden[i] = nil
+                    if nodes[i].importantForAccessibility == .noHideDescendants { hidden[i] = .hiddenAncestor }
+                    else if nodes[i].importantForAccessibility == .no { hidden[i] = .notImportant; seen[i] = false }
+                    else if !visible[i] { hidden[i] = nodes[i].frame?.isEmpty == true && nodes[i].visibleToUser != false ? .emptyFrame : .invisible }
+                } else {
+                    seen[i] = false
+                }
+                if hidden[i] == .hiddenAncestor { seen[i] = false }
+                if case .some(.invisible) = hidden[i] { seen[i] = false }
+                if case .some(.emptyFrame) = hidden[i] { seen[i] = false }
             }
-            // A row scrolled below the fold is reached by scrolling (ScrollReach), not invisible.
-            if (tree[i].visibleToUser == false && !scrolledAway(i)) || (tree[i].frame?.isEmpty ?? false) {
-                visible[i] = false
-            }
-            if hidden[i] == nil || hidden[i] == .notImportant {
-                hidden[i] = nil
-                if tree[i].importantForAccessibility == .noHideDescendants { hidden[i] = .hiddenAncestor }
-                else if tree[i].importantForAccessibility == .no { hidden[i] = .notImportant; seen[i] = false }
-                else if !visible[i] { hidden[i] = tree[i].frame?.isEmpty == true && tree[i].visibleToUser != false ? .emptyFrame : .invisible }
-            } else {
-                seen[i] = false
-            }
-            if hidden[i] == .hiddenAncestor { seen[i] = false }
-            if case .some(.invisible) = hidden[i] { seen[i] = false }
-            if case .some(.emptyFrame) = hidden[i] { seen[i] = false }
-        }
-        var focusableOrClickable = [Bool](repeating: false, count: count)
-        for i in 0 ..< count where seen[i] { focusableOrClickable[i] = actionable(tree[i]) }
+            var focusableOrClickable = [Bool](repeating: false, count: count)
+            for i in 0 ..< count where seen[i] { focusableOrClickable[i] = actionable(nodes[i]) }
 
-        func isTopLevelScrollItem(_ i: Int) -> Bool {
-            let p = Int(effectiveParent[i])
-            guard p >= 0, visible[i] else { return false }
-            let role = AndroidRole.of(tree[p])
-            if role == .dropDownList { return false }
-            if tree[p].scrollable == true { return true }
-            return role == .list || role == .grid || role == .scrollView || role == .horizontalScrollView
-        }
+            // Each node's TalkBack role, once: a role is asked of a node's parent for every child.
+            let roles = (0 ..< count).map { AndroidRole.of(nodes[$0]) }
+            func isTopLevelScrollItem(_ i: Int) -> Bool {
+                let p = Int(effectiveParent[i])
+                guard p >= 0, visible[i] else { return false }
+                let role = roles[p]
+                if role == .dropDownList { return false }
+                if nodes[p].scrollable == true { return true }
+                return role == .list || role == .grid || role == .scrollView || role == .horizontalScrollView
+            }
 
-        // isSpeakingNode, bottom-up: children have larger indices than their parents.
-        // `hasNonActionableSpeakingChildren` skips children that are accessibility-focusable
-        // themselves: actionable ones, and top-level scroll items (which are focusable exactly
-        // when they speak, so they never make their parent speak).
-        var speaking = [Bool](repeating: false, count: count)
-        var speakingChild = [Bool](repeating: false, count: count)
-        var hasVisibleChild = [Bool](repeating: false, count: count)
-        for i in stride(from: count - 1, through: 0, by: -1) {
-            if seen[i] {
-                speaking[i] = hasText(tree[i]) || hasState(tree[i]) || speakingChild[i]
-            } else {
-                speaking[i] = speakingChild[i] // a lifted node passes its children through
+            // isSpeakingNode, bottom-up: children have larger indices than their parents.
+            // `hasNonActionableSpeakingChildren` skips children that are accessibility-focusable
+            // themselves: actionable ones, and top-level scroll items (which are focusable exactly
+            // when they speak, so they never make their parent speak).
+            var speaking = [Bool](repeating: false, count: count)
+            var speakingChild = [Bool](repeating: false, count: count)
+            var hasVisibleChild = [Bool](repeating: false, count: count)
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                if seen[i] {
+                    speaking[i] = hasText(nodes[i]) || hasState(nodes[i], role: roles[i]) || speakingChild[i]
+                } else {
+                    speaking[i] = speakingChild[i] // a lifted node passes its children through
+                }
+                let p = effectiveParent[i]
+                guard p >= 0 else { continue }
+                if seen[i] || speakingChild[i] { if visible[i] { hasVisibleChild[Int(p)] = true } }
+                if visible[i] && !focusableOrClickable[i] && speaking[i] && !(seen[i] && isTopLevelScrollItem(i)) { speakingChild[Int(p)] = true }
             }
-            let p = effectiveParent[i]
-            guard p >= 0 else { continue }
-            if seen[i] || speakingChild[i] { if visible[i] { hasVisibleChild[Int(p)] = true } }
-            if visible[i] && !focusableOrClickable[i] && speaking[i] && !(seen[i] && isTopLevelScrollItem(i)) { speakingChild[Int(p)] = true }
-        }
 
-        var accessibilityFocusable = [Bool](repeating: false, count: count)
-        var stops: [Int] = []
-        var focusableAncestor = [Bool](repeating: false, count: count)
-        for i in 0 ..< count {
-            let p = Int(effectiveParent[i])
-            if p >= 0 { focusableAncestor[i] = focusableAncestor[p] || accessibilityFocusable[p] }
-            guard seen[i], visible[i] else { continue }
-            accessibilityFocusable[i] = focusableOrClickable[i] || (isTopLevelScrollItem(i) && speaking[i])
-            // `shouldFocusNode` rejects every non-leaf node whose bounds are the window's before it
-            // asks whether the node is actionable, so a clickable container filling a dialog's
-            // window is no stop. The window's bounds are the root's; a root that is itself
-            // actionable is a snippet (a fixture, an example), not a window, so it is not judged.
-            if let window, let frame = tree[i].frame, frame == window, hasVisibleChild[i],
-               !focusableOrClickable[i] || tree.parent(of: i) != nil {
-                accessibilityFocusable[i] = false
-                continue
+            var accessibilityFocusable = [Bool](repeating: false, count: count)
+            var stops: [Int] = []
+            var focusableAncestor = [Bool](repeating: false, count: count)
+            for i in 0 ..< count {
+                let p = Int(effectiveParent[i])
+                if p >= 0 { focusableAncestor[i] = focusableAncestor[p] || accessibilityFocusable[p] }
+                guard seen[i], visible[i] else { continue }
+                accessibilityFocusable[i] = focusableOrClickable[i] || (isTopLevelScrollItem(i) && speaking[i])
+                // `shouldFocusNode` rejects every non-leaf node whose bounds are the window's before it
+                // asks whether the node is actionable, so a clickable container filling a dialog's
+                // window is no stop. The window's bounds are the root's; a root that is itself
+                // actionable is a snippet (a fixture, an example), not a window, so it is not judged.
+                if let window, let frame = nodes[i].frame, frame == window, hasVisibleChild[i],
+                   !focusableOrClickable[i] || tree.parent(of: i) != nil {
+                    accessibilityFocusable[i] = false
+                    continue
+                }
+                if accessibilityFocusable[i] {
+                    if !hasVisibleChild[i] || speaking[i] { stops.append(i) }
+                } else if !focusableAncestor[i] && (hasText(nodes[i]) || hasState(nodes[i], role: roles[i])) {
+                    stops.append(i)
+                }
             }
-            if accessibilityFocusable[i] {
-                if !hasVisibleChild[i] || speaking[i] { stops.append(i) }
-            } else if !focusableAncestor[i] && (hasText(tree[i]) || hasState(tree[i])) {
-                stops.append(i)
-            }
-        }
 
-        // Who speaks each node: a stop reads its visible, non-focusable descendants unless a
-        // content description (its own or an intermediate node's) replaces them.
-        var isStop = [Bool](repeating: false, count: count)
-        for s in stops { isStop[s] = true }
-        var speakers = [Int32](repeating: -1, count: count)
-        var carrier = [Int32](repeating: -1, count: count) // stop that would read this node's children
-        for i in 0 ..< count where seen[i] {
-            let p = Int(effectiveParent[i])
-            if isStop[i] {
-                speakers[i] = Int32(i)
-            } else if visible[i], !accessibilityFocusable[i], p >= 0 {
-                speakers[i] = carrier[p]
+            // Who speaks each node: a stop reads its visible, non-focusable descendants unless a
+            // content description (its own or an intermediate node's) replaces them.
+            var isStop = [Bool](repeating: false, count: count)
+            for s in stops { isStop[s] = true }
+            var speakers = [Int32](repeating: -1, count: count)
+            var carrier = [Int32](repeating: -1, count: count) // stop that would read this node's children
+            for i in 0 ..< count where seen[i] {
+                let p = Int(effectiveParent[i])
+                if isStop[i] {
+                    speakers[i] = Int32(i)
+                } else if visible[i], !accessibilityFocusable[i], p >= 0 {
+                    speakers[i] = carrier[p]
+                }
+                let readsChildren = (nodes[i].contentDescription ?? "").isEmpty || roles[i].isCollection
+                if speakers[i] >= 0 && readsChildren { carrier[i] = speakers[i] }
             }
-            let readsChildren = (tree[i].contentDescription ?? "").isEmpty || AndroidRole.of(tree[i]).isCollection
-            if speakers[i] >= 0 && readsChildren { carrier[i] = speakers[i] }
+            for i in 0 ..< count where hidden[i] == nil && speakers[i] < 0 { hidden[i] = .notFocusable }
+            return FocusModel(screenReader: .talkBack, stops: stops, speakers: speakers, hiddenReasons: hidden, count: count)
         }
-        for i in 0 ..< count where hidden[i] == nil && speakers[i] < 0 { hidden[i] = .notFocusable }
-        return FocusModel(screenReader: .talkBack, stops: stops, speakers: speakers, hiddenReasons: hidden, count: count)
     }
 }
 

@@ -20,9 +20,12 @@ struct ScrollReach {
         self.tree = tree
         screen = Self.screenFrame(tree)
         var ancestors = [Int32](repeating: -1, count: tree.count)
-        for i in 0 ..< tree.count {
-            guard let p = tree.parent(of: i) else { continue }
-            ancestors[i] = Self.isScrollContainer(tree[p], platform: tree.platform) ? Int32(p) : ancestors[p]
+        // Read from the buffer: the tree's subscript copied each node passed on.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for i in 0 ..< tree.count {
+                guard let p = tree.parent(of: i) else { continue }
+                ancestors[i] = Self.isScrollContainer(nodes[p], platform: tree.platform) ? Int32(p) : ancestors[p]
+            }
         }
         scrollAncestor = ancestors
     }

@@ -51,18 +51,21 @@ public struct UIAutomatorLoader: DumpLoader {
             builder = TreeBuilder(capacity: estimatedNodes)
         }
 
-        /// libxml2 interns names, so a pointer identifies one. The few dozen names of a dump are
-        /// found by a linear scan of recent pointers, cheaper than hashing for every attribute.
+        /// libxml2 interns names, so a pointer identifies one. The few dozen names of a dump sit in
+        /// a small table indexed by the pointer's bits (one compare per attribute, no hashing);
+        /// a name whose slot is taken falls back to the dictionary.
         private var interner = XMLValueInterner()
-        private var recentPointers: [UnsafePointer<UInt8>] = []
-        private var recentKeys: [Attribute?] = []
+        private static let slots = 128
+        private var slotPointers = [UnsafePointer<UInt8>?](repeating: nil, count: Handler.slots)
+        private var slotKeys = [Attribute?](repeating: nil, count: Handler.slots)
 
         private func key(_ name: XMLName) -> Attribute? {
-            for i in recentPointers.indices where recentPointers[i] == name.pointer { return recentKeys[i] }
+            let slot = Int(truncatingIfNeeded: UInt(bitPattern: name.pointer) >> 3) & (Self.slots - 1)
+            if slotPointers[slot] == name.pointer { return slotKeys[slot] }
             if let cached = names[name.pointer] { return cached }
             let found = lookup[name.string]
             names[name.pointer] = found
-            if recentPointers.count < 48 { recentPointers.append(name.pointer); recentKeys.append(found) }
+            if slotPointers[slot] == nil { slotPointers[slot] = name.pointer; slotKeys[slot] = found }
             return found
         }
 

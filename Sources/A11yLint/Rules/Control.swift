@@ -45,12 +45,20 @@ struct ControlRecogniser: Sendable {
         // Borrow nodes from the buffer: a Node copy retains dozens of strings, and this visits every node.
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
-                if let (p, specificity) = match(nodes[i], platform: tree.platform, in: index) ?? containerMatch(nodes[i], at: i, in: tree, index: index),
-                   !(packs[p].recognise.notInSingleChoiceList && !singleChoice.isEmpty && singleChoice[i]) {
+                // Not `??`: its autoclosure captured a copy of the node, per node.
+                var claim = match(nodes[i], platform: tree.platform, in: index)
+                if claim == nil { claim = containerMatch(nodes[i], at: i, in: tree, index: index) }
+                if let (p, specificity) = claim, !(packs[p].recognise.notInSingleChoiceList && !singleChoice.isEmpty && singleChoice[i]) {
                     found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
-                } else if let fallbackPack, let checkable, checkable.matches(nodes[i], at: i) {
+                    continue
+                }
+                if let fallbackPack, checkable?.matches(nodes[i], at: i) == true {
                     fallback.append(Control(kind: packs[fallbackPack].control, node: i, isNative: false))
-                } else if let (p, specificity) = match(nodes[i], platform: tree.platform, in: generic) ?? containerMatch(nodes[i], at: i, in: tree, index: generic) {
+                    continue
+                }
+                var genericClaim = match(nodes[i], platform: tree.platform, in: generic)
+                if genericClaim == nil { genericClaim = containerMatch(nodes[i], at: i, in: tree, index: generic) }
+                if let (p, specificity) = genericClaim {
                     found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
                 }
             }
@@ -144,13 +152,18 @@ struct ControlRecogniser: Sendable {
         case .android:
             if let cls = node.className, let p = index.androidClasses[Self.lastComponent(cls)] { return (p, .native) }
             if let role = node.role, let p = index.composeRoles[role.lowercased()] { return (p, .native) }
-            if !index.androidRoles.isEmpty, let p = index.androidRoles[AndroidRole.of(node)] { return (p, .native) }
+            // The role is asked at most once per node (each ask reads a shared cache under a lock).
+            var role: AndroidRole?
+            if !index.androidRoles.isEmpty {
+                role = AndroidRole.of(node)
+                if let p = index.androidRoles[role!] { return (p, .native) }
+            }
             if let description = node.roleDescription, let p = index.roleDescriptionPack(description) { return (p, .trait) }
             if let p = index.paneTitlePack(node.paneTitle) { return (p, .trait) }
             if let p = index.androidHeadings, node.checkable != true, node.heading == true || node.collectionItemInfo?.heading == true { return (p, .trait) }
             if let p = index.androidExpandActions, node.checkable != true, StopDescriber.talkBackExpansion(node) != nil { return (p, .trait) }
             // A look-alike must act like a control before its id is searched: the cheap test first.
-            if node.checkable == true || ([.none, .viewGroup].contains(AndroidRole.of(node)) && FocusModel.actionable(node)),
+            if node.checkable == true || (FocusModel.actionable(node) && [.none, .viewGroup].contains(role ?? AndroidRole.of(node))),
                let p = index.idWordPack(node.resourceId ?? node.testTag) {
                 return (p, .idWord)
             }
