@@ -111,4 +111,28 @@ import Testing
             #expect(all.contains { $0.criteria.contains("name.present") && $0.node.id == "photo" && $0.status == .fail })
         }
     }
+    /// debugDescription has no `accessible`, so FocusModel.isElement falls back to UIKit's defaults,
+    /// which list SegmentedControl and Stepper as elements. UISegmentedControl and UIStepper are
+    /// containers: VoiceOver stops on each segment ("8, Selected, Button") and on Increment /
+    /// Decrement (the page-source form says accessible="false" on both). Taken as elements, they
+    /// swallow their buttons, and every segment is "a button with no name".
+    @Test func debugDescriptionSegmentedControlAndStepperAreContainers() throws {
+        let dump = """
+        Attributes: Application, 0x600002b1c000, pid: 5120, label: 'Acme Shop'
+        Element subtree:
+         →Application, 0x600002b1c000, pid: 5120, label: 'Acme Shop'
+            Window (Main), 0x600002b1c0e0, {{0.0, 0.0}, {393.0, 852.0}}
+              StaticText, 0x600002b1ca80, {{16.0, 470.0}, {361.0, 28.0}}, label: 'Size'
+              SegmentedControl, 0x600002b1cb60, {{16.0, 505.0}, {361.0, 32.0}}, identifier: 'sizePicker'
+                Button, 0x600002b1cc40, {{16.0, 505.0}, {180.0, 32.0}}, label: '8', Selected
+                Button, 0x600002b1cd20, {{196.0, 505.0}, {181.0, 32.0}}, label: '9'
+              Stepper, 0x600002b1d0a0, {{283.0, 550.0}, {94.0, 32.0}}, identifier: 'quantity', label: 'Quantity: 1'
+                Button, 0x600002b1d180, {{283.0, 550.0}, {47.0, 32.0}}, label: 'Decrement', Disabled
+                Button, 0x600002b1d260, {{330.0, 550.0}, {47.0, 32.0}}, label: 'Increment'
+        """
+        let failures = try findings(dump).filter { $0.status == .fail }
+        withKnownIssue("FocusModel.isElement: SegmentedControl / Stepper (UISegmentedControl / UIStepper) with children are containers") {
+            #expect(failures.isEmpty, "\(failures.map { "\($0.rule)@\($0.node.location.line)" })")
+        }
+    }
 }
