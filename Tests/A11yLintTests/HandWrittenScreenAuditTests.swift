@@ -135,4 +135,19 @@ import Testing
             #expect(failures.isEmpty, "\(failures.map { "\($0.rule)@\($0.node.location.line)" })")
         }
     }
+    /// TalkBack gives every AbsSeekBar its seek-bar role by instanceof (google/talkback
+    /// NodeSpeechRuleProcessor / Role: matchesAny(node, AbsSeekBar.class)), RatingBar included; AndroidRole
+    /// knows only class names ending in SeekBar or Slider, so an unnamed focusable RatingBar is silent
+    /// and claimed by no pack.
+    @Test func unnamedFocusableRatingBarIsAnUnnamedSlider() throws {
+        let dump = #"""
+        {"a11ylint":1,"platform":"android","root":{"className":"android.widget.FrameLayout","bounds":[0,0,1080,800],"children":[
+          {"className":"android.widget.TextView","text":"Your rating","bounds":[42,600,600,660]},
+          {"className":"android.widget.RatingBar","id":"com.acme:id/your_rating","focusable":true,"bounds":[42,670,600,760]}]}}
+        """#
+        let all = try findings(dump)
+        withKnownIssue("FocusModel/AndroidRole.swift: android.widget.RatingBar (an AbsSeekBar) is a seekControl") {
+            #expect(all.contains { $0.criteria.contains("name.present") && $0.node.id == "com.acme:id/your_rating" && $0.status == .fail })
+        }
+    }
 }
