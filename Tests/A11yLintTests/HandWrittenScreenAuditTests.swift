@@ -150,4 +150,28 @@ import Testing
             #expect(all.contains { $0.criteria.contains("name.present") && $0.node.id == "com.acme:id/your_rating" && $0.status == .fail })
         }
     }
+    /// Material 3 ExposedDropdownMenuBox: the read-only anchor TextField carries Role.DropdownList
+    /// and EditableText. Compose's accessibility delegate sets the text field's class first and the
+    /// role's legacy class (Role.DropdownList → android.widget.Spinner) after it, so TalkBack says
+    /// "Drop down list" (as the focus model does); ComposeSemanticsLoader keeps android.widget.EditText,
+    /// the text-input pack claims the node by class and fails its role ("Drop down list instead of Edit box").
+    @Test func composeDropdownAnchorIsADropdownNotATextInput() throws {
+        let dump = """
+        Printing with useUnmergedTree = 'false'
+        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         |-Node #12 at (l=42.0, t=378.0, r=1038.0, b=546.0)px, Tag: 'sort'
+           Role = 'DropdownList'
+           Focused = 'false'
+           EditableText = 'Newest first'
+           TextSelectionRange = 'TextRange(12, 12)'
+           Text = '[Sort by]'
+           Actions = [GetTextLayoutResult, SetText, OnClick, RequestFocus]
+           MergeDescendants = 'true'
+        """
+        let all = try findings(dump)
+        let failures = all.filter { $0.status == .fail }
+        withKnownIssue("Loaders/ComposeSemanticsLoader.swift: a role with a legacy class (DropdownList → android.widget.Spinner) sets className after EditableText does") {
+            #expect(failures.isEmpty && all.contains { $0.control == "dropdown" }, "\(failures.map(\.rule))")
+        }
+    }
 }
