@@ -118,6 +118,17 @@ import Testing
         ("Fixtures/native-json/ios/pass-uikit-custom-checkboxes.json", ["3 - -> checkbox", "4 radio-button -> checkbox"],
          "termsRow says “, checkbox”; offersCheckbox is a button valued Unchecked, which alone reads as a radio button, but its identifier names a checkbox, which ranks higher"),
         ("Fixtures/native-json/ios/fail-uikit-custom-checkbox-no-value.json", ["3 - -> checkbox"], "a button whose identifier offersCheckbox names a checkbox"),
+        // The audit's hand-written screens (helper-audit).
+        ("Fixtures/compose/slider/pass-edit-profile-screen-every-control.txt", ["9 - -> checkbox"], "weekly_digest, Role = 'Checkbox'"),
+        ("Fixtures/compose/slider/fail-edit-profile-unnamed-up-and-slider.txt", ["9 - -> checkbox"], "weekly_digest, as in its pass twin"),
+        ("Fixtures/uiautomator/checkbox/pass-appium-hotel-results-tabs-chips-cards.xml",
+         ["16 - -> checkbox", "17 - -> checkbox", "18 - -> checkbox", "29 toggle-switch -> checkbox", "35 toggle-switch -> checkbox"],
+         "three filter chips Material reports as android.widget.CheckBox, and two favourite_toggle CheckBoxes the switch pack took by their id word"),
+        ("Fixtures/uiautomator/checkbox/fail-appium-hotel-results-unnamed-overflow-favourite.xml",
+         ["16 - -> checkbox", "17 - -> checkbox", "18 - -> checkbox", "29 toggle-switch -> checkbox", "35 toggle-switch -> checkbox"],
+         "as in its pass twin"),
+        ("Fixtures/uiautomator/text-input/pass-appium-signup-form-textinputlayout.xml", ["20 - -> checkbox"], "the terms android.widget.CheckBox"),
+        ("Fixtures/uiautomator/text-input/fail-appium-signup-unnamed-up-logo-placeholder.xml", ["20 - -> checkbox"], "the terms android.widget.CheckBox"),
     ]
 
     static func relative(_ path: String) -> String {
