@@ -55,12 +55,13 @@ public struct UIAutomatorLoader: DumpLoader {
         /// a small table indexed by the pointer's bits (one compare per attribute, no hashing);
         /// a name whose slot is taken falls back to the dictionary.
         private var interner = XMLValueInterner()
-        private static let slots = 128
+        private static let slots = 512
         private var slotPointers = [UnsafePointer<UInt8>?](repeating: nil, count: Handler.slots)
         private var slotKeys = [Attribute?](repeating: nil, count: Handler.slots)
 
         private func key(_ name: XMLName) -> Attribute? {
-            let slot = Int(truncatingIfNeeded: UInt(bitPattern: name.pointer) >> 3) & (Self.slots - 1)
+            // libxml2's dictionary packs names side by side: their low bits tell them apart.
+            let slot = Int(truncatingIfNeeded: UInt(bitPattern: name.pointer)) & (Self.slots - 1)
             if slotPointers[slot] == name.pointer { return slotKeys[slot] }
             if let cached = names[name.pointer] { return cached }
             let found = lookup[name.string]

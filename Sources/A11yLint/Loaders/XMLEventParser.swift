@@ -56,9 +56,16 @@ struct XMLAttributes: Sequence {
         }
     }
 
-    func makeIterator() -> AnyIterator<Attribute> {
+    /// A concrete iterator, not `AnyIterator`: its closure call per attribute was a visible share
+    /// of loading a dump.
+    func makeIterator() -> Iterator { Iterator(count: count, base: base) }
+
+    struct Iterator: IteratorProtocol {
+        let count: Int
+        let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
         var i = 0
-        return AnyIterator {
+
+        mutating func next() -> Attribute? {
             guard i < count, let base else { return nil }
             let record = base + i * 5
             i += 1
