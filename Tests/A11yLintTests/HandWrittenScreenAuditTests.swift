@@ -49,56 +49,6 @@ import Testing
 
     // MARK: Known issues outside the packs and checks
 
-    /// Newer WebDriverAgent writes `traits` with FBAccessibilityTraitsToStringsArray's public names
-    /// only (appium/WebDriverAgent WebDriverAgentLib/Utilities/FBAccessibilityTraits.m): a text
-    /// field's text-entry trait is private, so its list is empty. The field is no "text input that
-    /// announces no role" (roleExposed reads the element type); the announcement still drops
-    /// "Text field" until StopDescriber.traits(of:) keeps the type's role (known issue).
-    @Test func wdaTraitsWithoutTextEntryStillSayTextField() throws {
-        let dump = #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <AppiumAUT>
-          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Acme" label="Acme" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0" traits="">
-            <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="name@example.com" name="login.email" label="Email" placeholderValue="name@example.com" enabled="true" visible="true" accessible="true" x="20" y="265" width="350" height="44" index="0" traits=""/>
-            <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="Password" name="login.password" label="Password" placeholderValue="Password" enabled="true" visible="true" accessible="true" x="20" y="325" width="350" height="44" index="1" traits=""/>
-          </XCUIElementTypeApplication>
-        </AppiumAUT>
-        """#
-        let all = try findings(dump)
-        let failures = all.filter { $0.status == .fail }
-        #expect(failures.isEmpty, "\(failures.map { "\($0.rule)@\($0.node.id ?? "?")" })")
-        withKnownIssue("FocusModel/StopDescriber.traits(of:): a TextField's element type must give .textEntry even when the dump lists traits") {
-            let tree = try DumpReader.load(string: dump)
-            #expect(tree.nodes.filter { $0.elementType == "TextField" }.allSatisfy { StopDescriber.traits(of: $0).contains(.textEntry) })
-        }
-    }
-
-    /// idb lists only accessibility elements (docs/formats.md), so an unlabelled Image it lists is a
-    /// VoiceOver stop ("Image"); IdbLoader does not set isAccessibilityElement, and the image is missed.
-    @Test func idbUnlabelledImageIsAStop() throws {
-        let dump = #"""
-        [{"AXFrame":"{{0, 0}, {393, 852}}","AXUniqueId":null,"frame":{"y":0,"x":0,"width":393,"height":852},"role_description":"application","AXLabel":"Settings","content_required":false,"type":"Application","title":null,"help":null,"custom_actions":[],"AXValue":null,"enabled":true,"role":"AXApplication","subrole":null},
-         {"AXFrame":"{{150, 236}, {93, 120}}","AXUniqueId":"wallpaperPreview","frame":{"y":236,"x":150,"width":93,"height":120},"role_description":"image","AXLabel":null,"content_required":false,"type":"Image","title":null,"help":null,"custom_actions":[],"AXValue":null,"enabled":true,"role":"AXImage","subrole":null}]
-        """#
-        let all = try findings(dump)
-        withKnownIssue("Loaders/IdbLoader.swift node(_:type:): every listed element but the Application is an accessibility element") {
-            #expect(all.contains { $0.criteria.contains("image.name") && $0.node.id == "wallpaperPreview" && $0.status == .fail })
-        }
-    }
-
-    /// idb without a `traits` key reports a header as type "Heading" / role AXHeading; IdbLoader maps
-    /// it to StaticText without the header trait, so VoiceOver's "Heading" and the heading pack are lost.
-    @Test func idbHeadingWithoutTraitsIsAHeading() throws {
-        let dump = #"""
-        [{"AXFrame":"{{0, 0}, {393, 852}}","AXUniqueId":null,"frame":{"y":0,"x":0,"width":393,"height":852},"role_description":"application","AXLabel":"Settings","content_required":false,"type":"Application","title":null,"help":null,"custom_actions":[],"AXValue":null,"enabled":true,"role":"AXApplication","subrole":null},
-         {"AXFrame":"{{96, 70}, {200, 22}}","AXUniqueId":null,"frame":{"y":70,"x":96,"width":200,"height":22},"role_description":"heading","AXLabel":"Display & Brightness","content_required":false,"type":"Heading","title":null,"help":null,"custom_actions":[],"AXValue":null,"enabled":true,"role":"AXHeading","subrole":null}]
-        """#
-        let tree = try DumpReader.load(string: dump)
-        withKnownIssue("Loaders/IdbLoader.swift: type Heading / role AXHeading without traits should carry .header") {
-            #expect(tree.nodes.contains { StopDescriber.traits(of: $0).contains(.header) })
-        }
-    }
-
     /// Compose `Modifier.clickable` without a role or a description (an icon in a Box): TalkBack
     /// stops on it and says only "Double tap to activate", but no pack claims a role-less clickable.
     @Test func composeRolelessClickableWithoutNameIsUnnamed() throws {
@@ -113,30 +63,6 @@ import Testing
         let all = try findings(dump)
         withKnownIssue("Rules/Control.swift match: a clickable stop with no TalkBack role and no name is claimed by no pack") {
             #expect(all.contains { $0.criteria.contains("name.present") && $0.node.id == "photo" && $0.status == .fail })
-        }
-    }
-    /// debugDescription has no `accessible`, so FocusModel.isElement falls back to UIKit's defaults,
-    /// which list SegmentedControl and Stepper as elements. UISegmentedControl and UIStepper are
-    /// containers: VoiceOver stops on each segment ("8, Selected, Button") and on Increment /
-    /// Decrement (the page-source form says accessible="false" on both). Taken as elements, they
-    /// swallow their buttons, and every segment is "a button with no name".
-    @Test func debugDescriptionSegmentedControlAndStepperAreContainers() throws {
-        let dump = """
-        Attributes: Application, 0x600002b1c000, pid: 5120, label: 'Acme Shop'
-        Element subtree:
-         →Application, 0x600002b1c000, pid: 5120, label: 'Acme Shop'
-            Window (Main), 0x600002b1c0e0, {{0.0, 0.0}, {393.0, 852.0}}
-              StaticText, 0x600002b1ca80, {{16.0, 470.0}, {361.0, 28.0}}, label: 'Size'
-              SegmentedControl, 0x600002b1cb60, {{16.0, 505.0}, {361.0, 32.0}}, identifier: 'sizePicker'
-                Button, 0x600002b1cc40, {{16.0, 505.0}, {180.0, 32.0}}, label: '8', Selected
-                Button, 0x600002b1cd20, {{196.0, 505.0}, {181.0, 32.0}}, label: '9'
-              Stepper, 0x600002b1d0a0, {{283.0, 550.0}, {94.0, 32.0}}, identifier: 'quantity', label: 'Quantity: 1'
-                Button, 0x600002b1d180, {{283.0, 550.0}, {47.0, 32.0}}, label: 'Decrement', Disabled
-                Button, 0x600002b1d260, {{330.0, 550.0}, {47.0, 32.0}}, label: 'Increment'
-        """
-        let failures = try findings(dump).filter { $0.status == .fail }
-        withKnownIssue("FocusModel.isElement: SegmentedControl / Stepper (UISegmentedControl / UIStepper) with children are containers") {
-            #expect(failures.isEmpty, "\(failures.map { "\($0.rule)@\($0.node.location.line)" })")
         }
     }
     /// TalkBack gives every AbsSeekBar its seek-bar role by instanceof (google/talkback

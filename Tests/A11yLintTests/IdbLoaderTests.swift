@@ -56,7 +56,7 @@ import Testing
         #expect(s.accessibilityTraits == [.button, .toggleButton, .selected])
         #expect(s.selected == true)
         #expect(s.location == SourceLocation(line: 2, column: 2))
-        #expect(s.isAccessibilityElement == nil)
+        #expect(s.isAccessibilityElement == true) // idb lists accessibility elements: a leaf it lists is one
         let search = tree[2]
         #expect(search.elementType == "SearchField")
         #expect(search.accessibilityValue == "3")

@@ -217,10 +217,23 @@ extension FocusModel {
         "UIButton", "UISwitch", "UILabel", "UITextField", "UITextView", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
     ]
 
-    static func isElement(_ n: Node) -> Bool {
+    /// Controls that are one element when a dump shows them as a leaf, and an accessibility container
+    /// when it lists their parts. UISegmentedControl's segments and UIStepper's Increment / Decrement
+    /// are Buttons inside them (XCUITest queries `app.segmentedControls.buttons["…"]`; WebDriverAgent's
+    /// page source writes the control `accessible="false"` around its `XCUIElementTypeButton`s), and
+    /// VoiceOver stops on each button ("8, Selected, Button"; ../shared/magentaa11y-native
+    /// controls/stepper.md: "The stepper buttons themselves should be announced as \"Button\"").
+    static let containersWithParts: Set<String> = ["SegmentedControl", "Stepper", "UISegmentedControl", "UIStepper"]
+
+    /// Whether VoiceOver takes the node as an element, when the dump does not say it: UIKit's defaults
+    /// by element type, except that a segmented control or stepper with children is their container.
+    static func isElement(_ n: borrowing Node, hasChildren: Bool) -> Bool {
         if let explicit = n.isAccessibilityElement { return explicit }
-        if let type = n.elementType, defaultElementTypes.contains(type) { return type != "Image" && type != "Cell" }
-        if let cls = n.className, defaultElementTypes.contains(cls) { return true }
+        if let type = n.elementType, defaultElementTypes.contains(type) {
+            if hasChildren, containersWithParts.contains(type) { return false }
+            return type != "Image" && type != "Cell"
+        }
+        if let cls = n.className, defaultElementTypes.contains(cls) { return !(hasChildren && containersWithParts.contains(cls)) }
         return false
     }
 
@@ -247,24 +260,27 @@ extension FocusModel {
         let scrolledAway = Self.scrolledAway(in: tree)
         let combined = VoiceOverContext.combinedElements(in: tree)
         var insideElement = [Int32](repeating: -1, count: count)
-        for i in 0 ..< count {
-            if let p = tree.parent(of: i) {
-                if let reason = hidden[p] { hidden[i] = reason }
-                insideElement[i] = insideElement[p]
-                if insideElement[p] < 0, speakers[p] >= 0 { insideElement[i] = Int32(p) }
-            }
-            guard hidden[i] == nil else { continue }
-            if modalHides[i] { hidden[i] = .outsideModal; continue }
-            if tree[i].accessibilityElementsHidden == true { hidden[i] = .elementsHidden; continue }
-            if tree[i].frame?.isEmpty == true { hidden[i] = .emptyFrame; continue }
-            if tree[i].visibleToUser == false, !scrolledAway(i) { hidden[i] = .invisible; continue }
-            if insideElement[i] >= 0 {
-                speakers[i] = insideElement[i] // children of an element are read through it, not visited
-                continue
-            }
-            if isElement(tree[i]) || mirroringCells[i] || combined[i] {
-                speakers[i] = Int32(i)
-                candidates.append(i)
+        // Nodes are read in place from the buffer: a node copied out of the tree retains dozens of strings.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for i in 0 ..< count {
+                if let p = tree.parent(of: i) {
+                    if let reason = hidden[p] { hidden[i] = reason }
+                    insideElement[i] = insideElement[p]
+                    if insideElement[p] < 0, speakers[p] >= 0 { insideElement[i] = Int32(p) }
+                }
+                guard hidden[i] == nil else { continue }
+                if modalHides[i] { hidden[i] = .outsideModal; continue }
+                if nodes[i].accessibilityElementsHidden == true { hidden[i] = .elementsHidden; continue }
+                if nodes[i].frame?.isEmpty == true { hidden[i] = .emptyFrame; continue }
+                if nodes[i].visibleToUser == false, !scrolledAway(i) { hidden[i] = .invisible; continue }
+                if insideElement[i] >= 0 {
+                    speakers[i] = insideElement[i] // children of an element are read through it, not visited
+                    continue
+                }
+                if isElement(nodes[i], hasChildren: tree.subtreeEnd(i) > i + 1) || mirroringCells[i] || combined[i] {
+                    speakers[i] = Int32(i)
+                    candidates.append(i)
+                }
             }
         }
         for i in 0 ..< count where hidden[i] == nil && speakers[i] < 0 { hidden[i] = .notAnElement }

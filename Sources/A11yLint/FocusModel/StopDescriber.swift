@@ -214,29 +214,42 @@ public struct StopDescriber: Sendable {
     // MARK: VoiceOver: label, value, "selected", trait words; hint last.
 
     /// Traits as VoiceOver would see them: the dump's own, or those UIKit gives the element type.
-    public static func traits(of node: Node) -> AccessibilityTraits {
-        var traits = node.accessibilityTraits ?? []
-        if node.accessibilityTraits == nil {
-            switch node.elementType ?? node.className ?? "" {
-            case "Button", "UIButton", "MenuButton", "PopUpButton": traits.insert(.button)
-            case "Switch", "Toggle", "UISwitch": traits.formUnion([.button, .toggleButton])
-            case "Link": traits.insert(.link)
-            case "Image", "UIImageView", "Icon": traits.insert(.image)
-            case "StaticText", "UILabel": traits.insert(.staticText)
-            case "SearchField": traits.insert(.searchField)
-            case "Slider", "Stepper", "UISlider", "Adjustable": traits.insert(.adjustable)
-            // A picker wheel (UIPickerView's column) and a page control (UIPageControl) are adjustable:
-            // VoiceOver says "November, picker item, adjustable" and "page 2 of 5, adjustable", then the
-            // adjust hint (../shared/magentaa11y-native controls/date-time-picker.md, pagination-control.md;
-            // tmobile/magentaA11y _checklist-native/pagination-control.md: UIPageControl "Announcement:
-            // adjustable"). WebDriverAgent gives both a value and no label (appium/WebDriverAgent
-            // WebDriverAgentTests/IntegrationTests/FBElementAttributeTests.m: PickerWheel "Today",
-            // PageIndicator "page 1 of 3").
-            case "PickerWheel", "PageIndicator", "UIPageControl": traits.insert(.adjustable)
-            case "TextField", "SecureTextField", "TextView", "UITextField", "UITextView": traits.insert(.textEntry)
-            case "Tab": traits.insert(.button)
-            default: break
-            }
+    ///
+    /// A dump that lists traits lists only the public ones: newer WebDriverAgent's `traits` comes from
+    /// FBAccessibilityTraitsToStringsArray (appium/WebDriverAgent
+    /// WebDriverAgentLib/Utilities/FBAccessibilityTraits.m), which maps public UIAccessibilityTraits
+    /// names only. A text field's text-entry trait (and a secure field's) is private, and a UISwitch's
+    /// toggle trait was private before iOS 17 (square/Blueprint UIAccessibilityTraits+Blueprint.swift:
+    /// `_toggleButton`, 1 << 53), so a `traits=""` TextField is still a text field. idb's `traits`
+    /// (facebook/idb FBSimulatorAccessibilityCommands.m `traitsFromElement`, FBControlCore/Utility/
+    /// FBAccessibilityTraits.m `AXExtractTraits`) can name TextEntry, but is `["None"]` when the AXTraits
+    /// read gives nothing. So the roles the element type itself gives are kept even when traits are listed.
+    /// AccessibilitySnapshot then says "Text field" / "Secure text field" for them
+    /// (cashapp/AccessibilitySnapshot AccessibilityElement+Description.swift).
+    public static func traits(of node: borrowing Node) -> AccessibilityTraits {
+        let listed = node.accessibilityTraits
+        var traits = listed ?? []
+        switch node.elementType ?? node.className ?? "" {
+        // The type gives the role whatever the list says: its trait is private, or the type is made from it.
+        case "TextField", "SecureTextField", "TextView", "UITextField", "UITextView": traits.insert(.textEntry)
+        case "SearchField": traits.insert(.searchField)
+        case "Switch", "Toggle", "UISwitch": traits.formUnion(listed == nil ? [.button, .toggleButton] : .toggleButton)
+        // The rest only when the dump lists no traits: a listed public trait set is the element's own.
+        case "Button", "UIButton", "MenuButton", "PopUpButton": if listed == nil { traits.insert(.button) }
+        case "Link": if listed == nil { traits.insert(.link) }
+        case "Image", "UIImageView", "Icon": if listed == nil { traits.insert(.image) }
+        case "StaticText", "UILabel": if listed == nil { traits.insert(.staticText) }
+        case "Slider", "Stepper", "UISlider", "Adjustable": if listed == nil { traits.insert(.adjustable) }
+        // A picker wheel (UIPickerView's column) and a page control (UIPageControl) are adjustable:
+        // VoiceOver says "November, picker item, adjustable" and "page 2 of 5, adjustable", then the
+        // adjust hint (../shared/magentaa11y-native controls/date-time-picker.md, pagination-control.md;
+        // tmobile/magentaA11y _checklist-native/pagination-control.md: UIPageControl "Announcement:
+        // adjustable"). WebDriverAgent gives both a value and no label (appium/WebDriverAgent
+        // WebDriverAgentTests/IntegrationTests/FBElementAttributeTests.m: PickerWheel "Today",
+        // PageIndicator "page 1 of 3").
+        case "PickerWheel", "PageIndicator", "UIPageControl": if listed == nil { traits.insert(.adjustable) }
+        case "Tab": if listed == nil { traits.insert(.button) }
+        default: break
         }
         if node.enabled == false { traits.insert(.notEnabled) }
         if node.selected == true { traits.insert(.selected) }

@@ -246,7 +246,7 @@ enum IdbTree {
         // Pre-order emission with an explicit stack: (element, next child to visit).
         var builder = TreeBuilder(capacity: elements.count)
         for root in roots {
-            builder.open(node(elements[root], type: types[root]))
+            builder.open(node(elements[root], type: types[root], hasChildren: !children[root].isEmpty))
             var stack: [(Int, Int)] = [(root, 0)]
             while let (current, cursor) = stack.last {
                 guard cursor < children[current].count else {
@@ -256,7 +256,7 @@ enum IdbTree {
                 }
                 stack[stack.count - 1].1 = cursor + 1
                 let child = children[current][cursor]
-                guard builder.open(node(elements[child], type: types[child])) else {
+                guard builder.open(node(elements[child], type: types[child], hasChildren: !children[child].isEmpty)) else {
                     throw InputError("elements nest deeper than \(builder.maxDepth) levels", at: elements[child].location)
                 }
                 stack.append((child, 0))
@@ -349,18 +349,45 @@ enum IdbTree {
         "heading": "StaticText", "image": "Image", "link": "Link", "text field": "TextField", "slider": "Slider",
     ]
 
+    /// Whether idb reports the element as a heading by its role: AXHeading as type, role or subrole,
+    /// or the role description "heading".
+    static func isHeading(_ e: IdbElement) -> Bool {
+        func heading(_ name: String?) -> Bool { name.map { $0 == "Heading" || $0 == "AXHeading" } ?? false }
+        return heading(e.type) || heading(e.role) || heading(e.subrole)
+            || e.roleDescription == "heading" || e.roleDescription == "Heading"
+    }
+
+    /// The trait UIKit gives an element of this type, for an element whose traits idb does not list.
+    static func impliedTraits(_ type: String?) -> AccessibilityTraits {
+        switch type {
+        case "StaticText": return .staticText
+        case "Button": return .button
+        case "Link": return .link
+        case "Image": return .image
+        default: return []
+        }
+    }
+
     static func stripAX(_ name: String) -> String {
         let scalars = Array(name.unicodeScalars)
         guard scalars.count > 2, name.hasPrefix("AX"), ("A" ... "Z").contains(scalars[2]) else { return name }
         return String(name.dropFirst(2))
     }
 
-    static func node(_ e: IdbElement, type: String?) -> Node {
+    static func node(_ e: IdbElement, type: String?, hasChildren: Bool) -> Node {
         var node = Node()
         node.location = e.location
         if let type {
             node.elementType = type
             node.className = "XCUIElementType" + type
+        }
+        // idb walks the translated accessibility tree (facebook/idb FBSimulatorAccessibilityCommands.m
+        // `flatRecursiveDescriptionFromElement`, over `accessibilityChildren`): what it lists are
+        // accessibility elements and the containers holding them. An element hides its subviews, so a
+        // listed element that is no container role and holds nothing is one VoiceOver stops on (an
+        // unlabelled Image says "Image"). Containers (Group, Cell, …) are left to the focus model.
+        if type != "Application", !hasChildren, !(type.map(containerTypes.contains) ?? false) {
+            node.isAccessibilityElement = true
         }
         node.accessibilityIdentifier = e.identifier.flatMap(nonEmpty)
         node.accessibilityLabel = e.label
@@ -381,6 +408,11 @@ enum IdbTree {
             node.accessibilityTraits = traits
             node.selected = traits.contains(.selected)
             if traits.contains(.notEnabled) { node.enabled = false }
+        } else if isHeading(e) {
+            // Without a `traits` key, the header trait shows only as the role: type / role "Heading"
+            // (AXHeading), or that subrole or role description. A heading keeps its element type's own
+            // trait (a label's static text, a button's button) beside the header trait.
+            node.accessibilityTraits = impliedTraits(type).union(.header)
         }
         if let title = e.title.flatMap(nonEmpty) { node.text = title }
         if type == "StaticText" {
