@@ -167,6 +167,14 @@ struct ControlRecogniser: Sendable {
                let p = index.idWordPack(node.resourceId ?? node.testTag) {
                 return (p, .idWord)
             }
+            // No class, role or name (a Compose icon made clickable without a Role or description):
+            // TalkBack's ROLE_NONE stop, "Double tap to activate" only. Rows that show text are named,
+            // so they are not claimed.
+            if let p = index.androidRolelessClickable, node.className == nil, node.role == nil, node.roleDescription == nil,
+               node.checkable != true, FocusModel.actionable(node),
+               node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil, node.hintText?.nonBlank == nil {
+                return (p, .trait)
+            }
         case .ios:
             if let type = node.elementType, let p = index.iosElementTypes[type] { return (p, .native) }
             if let cls = node.className, let p = index.iosClasses[cls] { return (p, .native) }

@@ -47,6 +47,8 @@ struct RecognitionIndex: Sendable {
     private(set) var androidHeadings: Int?
     /// The pack that claims Android nodes offering expand/collapse (`recognise.android.expandActions`).
     private(set) var androidExpandActions: Int?
+    /// The pack that claims Android actionable nodes with no class, role or name (`recognise.android.rolelessClickable`).
+    private(set) var androidRolelessClickable: Int?
     /// Android containers by `resource-id` (`recognise.android.resourceIds`): a whole id, or an entry
     /// name ("parentPanel") for any package.
     private(set) var resourceIds: [String: Int] = [:]
@@ -103,6 +105,13 @@ struct RecognitionIndex: Sendable {
                     found.append("Android expand/collapse actions are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
                 } else {
                     androidExpandActions = p
+                }
+            }
+            if r.androidRolelessClickable {
+                if let other = androidRolelessClickable, other != p {
+                    found.append("Android role-less clickable nodes are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
+                } else {
+                    androidRolelessClickable = p
                 }
             }
             leavesSingleChoiceOptions = leavesSingleChoiceOptions || r.notInSingleChoiceList
