@@ -102,4 +102,37 @@ import Testing
         let tree = try DumpReader.load(string: dump)
         #expect(tree.nodes[1].className == "android.widget.EditText")
     }
+
+    /// A plain clickable row whose id ends in a container word is a row, not the control its first
+    /// word names: no false radio / dropdown errors on a list of stations or a menu's items.
+    @Test func idEndingInAContainerWordIsARowNotTheControl() throws {
+        let dump = #"""
+        {"a11ylint":1,"platform":"android","root":{"className":"android.widget.FrameLayout","bounds":[0,0,1080,800],"children":[
+          {"className":"android.widget.LinearLayout","id":"com.acme:id/radio_station_row","clickable":true,"focusable":true,"bounds":[0,0,1080,140],"children":[
+            {"className":"android.widget.TextView","text":"Jazz FM","bounds":[42,40,600,100]}]},
+          {"className":"android.widget.LinearLayout","id":"com.acme:id/dropdown_item","clickable":true,"focusable":true,"bounds":[0,140,1080,280],"children":[
+            {"className":"android.widget.TextView","text":"Newest first","bounds":[42,180,600,240]}]},
+          {"className":"android.widget.FrameLayout","id":"com.acme:id/closeButtonContainer","clickable":true,"focusable":true,"bounds":[0,280,1080,420],"children":[
+            {"className":"android.widget.TextView","text":"Close","bounds":[42,320,600,380]}]}]}}
+        """#
+        let all = try findings(dump)
+        #expect(!all.contains { ["radio-button", "dropdown", "button"].contains($0.control) }, "\(all.map { "\($0.rule)@\($0.node.id ?? "?")" })")
+        #expect(!all.contains { $0.status == .fail }, "\(all.filter { $0.status == .fail }.map(\.rule))")
+    }
+
+    /// The same row showing a state (checkable) is named by its id wherever the word stands; and an
+    /// id word that itself ends in a container word ("drawer_item") still names the view.
+    @Test func idWordStillNamesAStatefulRowOrItsOwnContainerWord() throws {
+        let dump = #"""
+        {"a11ylint":1,"platform":"android","root":{"className":"android.widget.FrameLayout","bounds":[0,0,1080,800],"children":[
+          {"className":"android.widget.LinearLayout","id":"com.acme:id/radio_station_row","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,0,1080,140],"children":[
+            {"className":"android.widget.TextView","text":"Jazz FM","bounds":[42,40,600,100]}]},
+          {"className":"android.widget.LinearLayout","id":"com.acme:id/nav_drawer_item","clickable":true,"focusable":true,"bounds":[0,140,1080,280],"children":[
+            {"className":"android.widget.TextView","text":"Inbox","bounds":[42,180,600,240]}]}]}}
+        """#
+        let tree = try DumpReader.load(string: dump)
+        let kinds = Dictionary(uniqueKeysWithValues: ControlRecogniser(packs: try BuiltInRules.packs()).controls(in: tree).map { (tree.nodes[$0.node].resourceId ?? "", $0.kind) })
+        #expect(kinds["com.acme:id/radio_station_row"] == "radio-button", "\(kinds)")
+        #expect(kinds["com.acme:id/nav_drawer_item"] == "sidebar-menu", "\(kinds)")
+    }
 }

@@ -134,6 +134,13 @@ struct ControlRecogniser: Sendable {
 
     static func lastComponent(_ name: String) -> Substring { ClassName.lastComponent(name) }
 
+    /// Whether an Android view shows a state a screen reader speaks: its id may then name the
+    /// control wherever the word stands.
+    static func showsState(_ node: borrowing Node) -> Bool {
+        node.checkable == true || node.checked == true || node.selected == true || node.toggleableState != nil
+            || (node.stateDescription.map { !$0.isEmpty } ?? false)
+    }
+
     /// An Android container the platform lays out for a control, known by its id and what it holds
     /// (`recognise.android.resourceIds`): the layout is the framework's own, so the claim is native.
     func containerMatch(_ node: borrowing Node, at i: Int, in tree: AccessibilityTree, index: RecognitionIndex) -> (Int, Specificity)? {
@@ -164,7 +171,7 @@ struct ControlRecogniser: Sendable {
             if let p = index.androidExpandActions, node.checkable != true, StopDescriber.talkBackExpansion(node) != nil { return (p, .trait) }
             // A look-alike must act like a control before its id is searched: the cheap test first.
             if node.checkable == true || (FocusModel.actionable(node) && [.none, .viewGroup].contains(role ?? AndroidRole.of(node))),
-               let p = index.idWordPack(node.resourceId ?? node.testTag) {
+               let p = index.androidIdWordPack(node.resourceId ?? node.testTag, showsState: Self.showsState(node)) {
                 return (p, .idWord)
             }
             // No class, role or name (a Compose icon made clickable without a Role or description):
