@@ -135,4 +135,27 @@ import Testing
         #expect(kinds["com.acme:id/radio_station_row"] == "radio-button", "\(kinds)")
         #expect(kinds["com.acme:id/nav_drawer_item"] == "sidebar-menu", "\(kinds)")
     }
+
+    /// Compose's delegate gives Role.Tab no class but the role description "Tab" (compose/ui
+    /// strings.xml `tab`): TalkBack says "Tab" where the focus model said "Button"; the tab stays a
+    /// segmented control's.
+    @Test func composeTabSaysTab() throws {
+        let dump = """
+        Printing with useUnmergedTree = 'false'
+        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+         |-Node #5 at (l=0.0, t=200.0, r=540.0, b=344.0)px, Tag: 'tab_artists'
+           Role = 'Tab'
+           Focused = 'false'
+           Selected = 'false'
+           Text = '[Artists]'
+           Actions = [OnClick, RequestFocus]
+           MergeDescendants = 'true'
+        """
+        let tree = try DumpReader.load(string: dump)
+        #expect(tree.nodes[1].roleDescription == "Tab")
+        #expect(AndroidRole.of(tree.nodes[1]) == AndroidRole.none)
+        #expect(tree.announcements().map(\.text) == ["Artists, Tab, Double tap to activate"])
+        let all = try Linter().lint(tree)
+        #expect(all.contains { $0.control == "segmented-control" } && !all.contains { $0.status == .fail }, "\(all.map(\.rule))")
+    }
 }

@@ -97,9 +97,11 @@ public enum AndroidRole: String, Sendable, CaseIterable {
 
     /// Compose `Role`s as Compose spells them, with the class each is given for TalkBack
     /// (`AndroidComposeViewAccessibilityDelegateCompat.toLegacyClassName`); compared ignoring case.
+    /// Role.Tab gets no class (android.view.View: ROLE_NONE) but the role description "Tab"
+    /// (populateAccessibilityNodeInfoProperties), which TalkBack speaks in place of a role.
     static let composeRoles: [(String, AndroidRole)] = [
         ("Button", .button), ("Checkbox", .checkBox), ("Switch", .switchRole), ("RadioButton", .radioButton),
-        ("Tab", .button), ("Image", .image), ("DropdownList", .dropDownList),
+        ("Tab", .none), ("Image", .image), ("DropdownList", .dropDownList),
     ]
 
     public var isCollection: Bool { self == .list || self == .grid }

@@ -392,6 +392,10 @@ struct ComposeNodeState {
         target.clickable = onClick && selected != true
         target.longClickable = onLongClick
         if let scrollRangeMax { target.scrollable = scrollBy && scrollRangeMax > 0 }
+        // Role.Tab and Role.Switch get no class but a role description, which TalkBack speaks as the
+        // role (the delegate's populateAccessibilityNodeInfoProperties; compose/ui strings.xml:
+        // `tab` "Tab", `switch_role` "Switch"). The tab's is kept: TalkBack says "Tab", not "Button".
+        if role == "Tab", target.roleDescription == nil { target.roleDescription = "Tab" }
         if let selected {
             // Tabs use Android's `selected`; every other role is checkable and checked when selected.
             if role == "Tab" {

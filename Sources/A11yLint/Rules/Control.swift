@@ -170,8 +170,11 @@ struct ControlRecogniser: Sendable {
             if let p = index.androidHeadings, node.checkable != true, node.heading == true || node.collectionItemInfo?.heading == true { return (p, .trait) }
             if let p = index.androidExpandActions, node.checkable != true, StopDescriber.talkBackExpansion(node) != nil { return (p, .trait) }
             // A look-alike must act like a control before its id is searched: the cheap test first.
-            if node.checkable == true || (FocusModel.actionable(node) && [.none, .viewGroup].contains(role ?? AndroidRole.of(node))),
-               let p = index.androidIdWordPack(node.resourceId ?? node.testTag, showsState: Self.showsState(node)) {
+            // A layout (TalkBack's ROLE_VIEW_GROUP) that shows no state is a holder when its id ends in
+            // a container word (`androidIdWordPack`); any other view is named by its id word as before.
+            if role == nil { role = AndroidRole.of(node) }
+            if node.checkable == true || (FocusModel.actionable(node) && (role == AndroidRole.none || role == .viewGroup)),
+               let p = index.androidIdWordPack(node.resourceId ?? node.testTag, showsState: role != .viewGroup || Self.showsState(node)) {
                 return (p, .idWord)
             }
             // No class, role or name (a Compose icon made clickable without a Role or description):

@@ -178,8 +178,8 @@ struct RecognitionIndex: Sendable {
     static let containerWords: [[UInt8]] = ["row", "item", "cell", "container", "layout", "list"].map { Array($0.utf8) }
 
     /// Android: the pack whose look-alike word names what the view is. A view that shows a state
-    /// (checkable, checked, selected, a state description) is named by the word anywhere in its id,
-    /// as `idWordPack`. A plain clickable whose id's entry name ends in a container word
+    /// (checkable, checked, selected, a state description), or is no layout, is named by the word
+    /// anywhere in its id, as `idWordPack` (`showsState` true). A plain clickable layout whose id's entry name ends in a container word
     /// ("radio_station_row", "dropdown_item", "crossButtonContainer"; trailing digits aside) is a row
     /// or a holder, not the control the word names; otherwise the word names it as before.
     func androidIdWordPack(_ id: String?, showsState: Bool) -> Int? {
