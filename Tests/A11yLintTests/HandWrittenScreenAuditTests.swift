@@ -49,59 +49,6 @@ import Testing
 
     // MARK: Known issues outside the packs and checks
 
-    /// Compose `Modifier.clickable` without a role or a description (an icon in a Box): TalkBack
-    /// stops on it and says only "Double tap to activate", but no pack claims a role-less clickable.
-    @Test func composeRolelessClickableWithoutNameIsUnnamed() throws {
-        let dump = """
-        Printing with useUnmergedTree = 'false'
-        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
-         |-Node #13 at (l=415.0, t=252.0, r=665.0, b=502.0)px, Tag: 'photo'
-           Focused = 'false'
-           Actions = [OnClick, RequestFocus]
-           MergeDescendants = 'true'
-        """
-        let all = try findings(dump)
-        withKnownIssue("Rules/Control.swift match: a clickable stop with no TalkBack role and no name is claimed by no pack") {
-            #expect(all.contains { $0.criteria.contains("name.present") && $0.node.id == "photo" && $0.status == .fail })
-        }
-    }
-    /// TalkBack gives every AbsSeekBar its seek-bar role by instanceof (google/talkback
-    /// NodeSpeechRuleProcessor / Role: matchesAny(node, AbsSeekBar.class)), RatingBar included; AndroidRole
-    /// knows only class names ending in SeekBar or Slider, so an unnamed focusable RatingBar is silent
-    /// and claimed by no pack.
-    @Test func unnamedFocusableRatingBarIsAnUnnamedSlider() throws {
-        let dump = #"""
-        {"a11ylint":1,"platform":"android","root":{"className":"android.widget.FrameLayout","bounds":[0,0,1080,800],"children":[
-          {"className":"android.widget.TextView","text":"Your rating","bounds":[42,600,600,660]},
-          {"className":"android.widget.RatingBar","id":"com.acme:id/your_rating","focusable":true,"bounds":[42,670,600,760]}]}}
-        """#
-        let all = try findings(dump)
-        withKnownIssue("FocusModel/AndroidRole.swift: android.widget.RatingBar (an AbsSeekBar) is a seekControl") {
-            #expect(all.contains { $0.criteria.contains("name.present") && $0.node.id == "com.acme:id/your_rating" && $0.status == .fail })
-        }
-    }
-    /// Material 3 ExposedDropdownMenuBox: the read-only anchor TextField carries Role.DropdownList
-    /// and EditableText. Compose's accessibility delegate sets the text field's class first and the
-    /// role's legacy class (Role.DropdownList → android.widget.Spinner) after it, so TalkBack says
-    /// "Drop down list" (as the focus model does); ComposeSemanticsLoader keeps android.widget.EditText,
-    /// the text-input pack claims the node by class and fails its role ("Drop down list instead of Edit box").
-    @Test func composeDropdownAnchorIsADropdownNotATextInput() throws {
-        let dump = """
-        Printing with useUnmergedTree = 'false'
-        Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
-         |-Node #12 at (l=42.0, t=378.0, r=1038.0, b=546.0)px, Tag: 'sort'
-           Role = 'DropdownList'
-           Focused = 'false'
-           EditableText = 'Newest first'
-           TextSelectionRange = 'TextRange(12, 12)'
-           Text = '[Sort by]'
-           Actions = [GetTextLayoutResult, SetText, OnClick, RequestFocus]
-           MergeDescendants = 'true'
-        """
-        let all = try findings(dump)
-        let failures = all.filter { $0.status == .fail }
-        withKnownIssue("Loaders/ComposeSemanticsLoader.swift: a role with a legacy class (DropdownList → android.widget.Spinner) sets className after EditableText does") {
-            #expect(failures.isEmpty && all.contains { $0.control == "dropdown" }, "\(failures.map(\.rule))")
         }
     }
     /// The same in idb's `traits` list (newer idb): public trait names only; a TextField listed with

@@ -42,6 +42,15 @@ public enum AndroidRole: String, Sendable, CaseIterable {
         case .horizontalScrollView where node.collectionInfo != nil: return .scrollView
         case .list where node.collectionInfo != nil && ClassName.lastComponent(className) == "RecyclerView":
             return collectionRole(node.collectionInfo!)
+        case .progressBar where ClassName.lastComponent(className) == "RatingBar":
+            // RatingBar extends AbsSeekBar, not SeekBar: TalkBack's Role.getRole (google/talkback
+            // utils/.../Role.java) makes it a seek control by its range info and ACTION_SET_PROGRESS,
+            // which RatingBar adds when canUserSetProgress() (enabled, not an indicator). An indicator
+            // is setFocusable(FOCUSABLE_AUTO), a rating the user sets setFocusable(FOCUSABLE)
+            // (RatingBar.setIsIndicator): without the actions, focusable and enabled say which.
+            let settable = node.actions.map { $0.contains("SetProgress") || $0.contains("ACTION_SET_PROGRESS") }
+                ?? (node.focusable == true && node.enabled != false)
+            return settable ? .seekControl : .progressBar
         case .scrollView, .pager, .dropDownList, .grid, .list, .webView, .tabBar, .button, .switchRole, .toggleButton,
              .radioButton, .checkBox, .checkedTextView, .editText, .seekControl, .progressBar, .imageButton, .image,
              .horizontalScrollView:
@@ -71,7 +80,8 @@ public enum AndroidRole: String, Sendable, CaseIterable {
         // AutoCompleteTextView (and SearchView's SearchAutoComplete) extend EditText, which Role.java tests by instanceof.
         if name.hasSuffix("EditText") || name.hasSuffix("AutoCompleteTextView") || name.hasSuffix("SearchAutoComplete") { return .editText }
         if name.hasSuffix("SeekBar") || name.hasSuffix("Slider") { return .seekControl }
-        if name.hasSuffix("ProgressBar") { return .progressBar }
+        // RatingBar is a ProgressBar (through AbsSeekBar); `of` decides whether the user sets it.
+        if name.hasSuffix("ProgressBar") || name.hasSuffix("RatingBar") { return .progressBar }
         if name == "WebView" { return .webView }
         if name == "TabWidget" { return .tabBar }
         if name == "HorizontalScrollView" { return .horizontalScrollView }
@@ -87,9 +97,11 @@ public enum AndroidRole: String, Sendable, CaseIterable {
 
     /// Compose `Role`s as Compose spells them, with the class each is given for TalkBack
     /// (`AndroidComposeViewAccessibilityDelegateCompat.toLegacyClassName`); compared ignoring case.
+    /// Role.Tab gets no class (android.view.View: ROLE_NONE) but the role description "Tab"
+    /// (populateAccessibilityNodeInfoProperties), which TalkBack speaks in place of a role.
     static let composeRoles: [(String, AndroidRole)] = [
         ("Button", .button), ("Checkbox", .checkBox), ("Switch", .switchRole), ("RadioButton", .radioButton),
-        ("Tab", .button), ("Image", .image), ("DropdownList", .dropDownList),
+        ("Tab", .none), ("Image", .image), ("DropdownList", .dropDownList),
     ]
 
     public var isCollection: Bool { self == .list || self == .grid }

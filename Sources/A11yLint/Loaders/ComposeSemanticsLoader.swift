@@ -376,8 +376,13 @@ struct ComposeNodeState {
         // A text field: Compose's accessibility delegate gives a node with EditableText the class
         // android.widget.EditText, and its merged Text (the TextField's label or placeholder) is
         // read besides the value: kept as the hint, which it is or stands in for.
+        // The delegate sets the text field's class before the role's legacy class, so the role wins
+        // (androidx compose/ui AndroidComposeViewAccessibilityDelegateCompat.android.kt,
+        // populateAccessibilityNodeInfoProperties, b/343392125; `Role.toLegacyClassName`): a Material 3
+        // ExposedDropdownMenu anchor (Role.DropdownList with EditableText) is a Spinner, not an EditText.
+        // Its class is then left to the role, as for every other role node.
         if editableText != nil {
-            if target.className == nil { target.className = "android.widget.EditText" }
+            if target.className == nil, !Self.rolesWithLegacyClass.contains(role ?? "") { target.className = "android.widget.EditText" }
             if target.hintText == nil, let text, !text.isEmpty { target.hintText = text }
         }
         target.enabled = !disabled
@@ -387,6 +392,10 @@ struct ComposeNodeState {
         target.clickable = onClick && selected != true
         target.longClickable = onLongClick
         if let scrollRangeMax { target.scrollable = scrollBy && scrollRangeMax > 0 }
+        // Role.Tab and Role.Switch get no class but a role description, which TalkBack speaks as the
+        // role (the delegate's populateAccessibilityNodeInfoProperties; compose/ui strings.xml:
+        // `tab` "Tab", `switch_role` "Switch"). The tab's is kept: TalkBack says "Tab", not "Button".
+        if role == "Tab", target.roleDescription == nil { target.roleDescription = "Tab" }
         if let selected {
             // Tabs use Android's `selected`; every other role is checkable and checked when selected.
             if role == "Tab" {
@@ -401,6 +410,10 @@ struct ComposeNodeState {
             if toggle != .indeterminate { target.checked = toggle == .on }
         }
     }
+
+    /// The roles `Role.toLegacyClassName` gives a class (Button, CheckBox, RadioButton, ImageView,
+    /// Spinner, NumberPicker); Tab and Switch get a role description instead.
+    static let rolesWithLegacyClass: Set<String> = ["Button", "Checkbox", "RadioButton", "Image", "DropdownList", "ValuePicker"]
 
     static func bool(_ value: String) -> Bool? {
         value == "true" ? true : value == "false" ? false : nil

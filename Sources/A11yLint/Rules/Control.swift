@@ -134,6 +134,13 @@ struct ControlRecogniser: Sendable {
 
     static func lastComponent(_ name: String) -> Substring { ClassName.lastComponent(name) }
 
+    /// Whether an Android view shows a state a screen reader speaks: its id may then name the
+    /// control wherever the word stands.
+    static func showsState(_ node: borrowing Node) -> Bool {
+        node.checkable == true || node.checked == true || node.selected == true || node.toggleableState != nil
+            || (node.stateDescription.map { !$0.isEmpty } ?? false)
+    }
+
     /// An Android container the platform lays out for a control, known by its id and what it holds
     /// (`recognise.android.resourceIds`): the layout is the framework's own, so the claim is native.
     func containerMatch(_ node: borrowing Node, at i: Int, in tree: AccessibilityTree, index: RecognitionIndex) -> (Int, Specificity)? {
@@ -163,9 +170,20 @@ struct ControlRecogniser: Sendable {
             if let p = index.androidHeadings, node.checkable != true, node.heading == true || node.collectionItemInfo?.heading == true { return (p, .trait) }
             if let p = index.androidExpandActions, node.checkable != true, StopDescriber.talkBackExpansion(node) != nil { return (p, .trait) }
             // A look-alike must act like a control before its id is searched: the cheap test first.
-            if node.checkable == true || (FocusModel.actionable(node) && [.none, .viewGroup].contains(role ?? AndroidRole.of(node))),
-               let p = index.idWordPack(node.resourceId ?? node.testTag) {
+            // A layout (TalkBack's ROLE_VIEW_GROUP) that shows no state is a holder when its id ends in
+            // a container word (`androidIdWordPack`); any other view is named by its id word as before.
+            if role == nil { role = AndroidRole.of(node) }
+            if node.checkable == true || (FocusModel.actionable(node) && (role == AndroidRole.none || role == .viewGroup)),
+               let p = index.androidIdWordPack(node.resourceId ?? node.testTag, showsState: role != .viewGroup || Self.showsState(node)) {
                 return (p, .idWord)
+            }
+            // No class, role or name (a Compose icon made clickable without a Role or description):
+            // TalkBack's ROLE_NONE stop, "Double tap to activate" only. Rows that show text are named,
+            // so they are not claimed.
+            if let p = index.androidRolelessClickable, node.className == nil, node.role == nil, node.roleDescription == nil,
+               node.checkable != true, FocusModel.actionable(node),
+               node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil, node.hintText?.nonBlank == nil {
+                return (p, .trait)
             }
         case .ios:
             if let type = node.elementType, let p = index.iosElementTypes[type] { return (p, .native) }

@@ -72,6 +72,7 @@ enum EmbeddedRulePacks {
     static func pack1(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "button", title: "Button", seed: "magentaA11y native: controls/button", recognise: .init(), rules: [], source: "rules/button.yml")
         pack.recognise.androidRoles = ["button", "imageButton"]
+        pack.recognise.androidRolelessClickable = true
         pack.recognise.generic = true
         pack.recognise.iosElementTypes = ["Button"]
         pack.recognise.iosClasses = ["UIButton"]

@@ -47,6 +47,8 @@ struct RecognitionIndex: Sendable {
     private(set) var androidHeadings: Int?
     /// The pack that claims Android nodes offering expand/collapse (`recognise.android.expandActions`).
     private(set) var androidExpandActions: Int?
+    /// The pack that claims Android actionable nodes with no class, role or name (`recognise.android.rolelessClickable`).
+    private(set) var androidRolelessClickable: Int?
     /// Android containers by `resource-id` (`recognise.android.resourceIds`): a whole id, or an entry
     /// name ("parentPanel") for any package.
     private(set) var resourceIds: [String: Int] = [:]
@@ -103,6 +105,13 @@ struct RecognitionIndex: Sendable {
                     found.append("Android expand/collapse actions are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
                 } else {
                     androidExpandActions = p
+                }
+            }
+            if r.androidRolelessClickable {
+                if let other = androidRolelessClickable, other != p {
+                    found.append("Android role-less clickable nodes are claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
+                } else {
+                    androidRolelessClickable = p
                 }
             }
             leavesSingleChoiceOptions = leavesSingleChoiceOptions || r.notInSingleChoiceList
@@ -162,6 +171,48 @@ struct RecognitionIndex: Sendable {
         guard !roleDescriptions.isEmpty else { return nil }
         let lowered = description.lowercased()
         return roleDescriptions.first { lowered.contains($0.0) }?.1
+    }
+
+    /// Words that, ending an id, say the view is a row or a holder of a control, not the control
+    /// ("radio_station_row", "dropdown_item", "toggle_container").
+    static let containerWords: [[UInt8]] = ["row", "item", "cell", "container", "layout", "list"].map { Array($0.utf8) }
+
+    /// Android: the pack whose look-alike word names what the view is. A view that shows a state
+    /// (checkable, checked, selected, a state description), or is no layout, is named by the word
+    /// anywhere in its id, as `idWordPack` (`showsState` true). A plain clickable layout whose id's entry name ends in a container word
+    /// ("radio_station_row", "dropdown_item", "crossButtonContainer"; trailing digits aside) is a row
+    /// or a holder, not the control the word names; otherwise the word names it as before.
+    func androidIdWordPack(_ id: String?, showsState: Bool) -> Int? {
+        if showsState { return idWordPack(id) }
+        guard var id, !id.isEmpty, !idWords.isEmpty else { return nil }
+        // nil: not a container; .some(p): a container, claimed only by a word that itself ends the
+        // name with the container word ("nav_drawer_item" is the sidebar menu's "drawer_item").
+        let container: Int?? = id.withUTF8 { bytes in
+            let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+            var end = bytes.count
+            while end > start, bytes[end - 1] >= 48, bytes[end - 1] <= 57 { end -= 1 } // "row_1", "item2"
+            while end > start, Self.isSeparator(bytes[end - 1]) { end -= 1 }
+            guard end > start else { return nil }
+            // The last word: back to a separator, or to an upper-case letter (camelCase).
+            var lastStart = end - 1
+            while lastStart > start, !Self.isSeparator(bytes[lastStart - 1]), !(bytes[lastStart] >= 65 && bytes[lastStart] <= 90) { lastStart -= 1 }
+            guard Self.containerWords.contains(where: { Self.equalsLowered(bytes, lastStart, end, $0) }) else { return nil }
+            return .some(idWords.first { needle, _ in needle.count <= end - start && Self.equalsLowered(bytes, end - needle.count, end, needle) }?.1)
+        }
+        if let container { return container }
+        return idWordPack(id)
+    }
+
+    private static func isSeparator(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".") }
+
+    /// Whether bytes[from..<to] lower-cased are `word`.
+    private static func equalsLowered(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, _ word: [UInt8]) -> Bool {
+        guard to - from == word.count else { return false }
+        for k in 0 ..< word.count {
+            let b = bytes[from + k]
+            if (b >= 65 && b <= 90 ? b + 32 : b) != word[k] { return false }
+        }
+        return true
     }
 
     /// The pack whose look-alike word the id contains (longest word first), searched

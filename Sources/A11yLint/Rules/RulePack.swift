@@ -27,6 +27,12 @@ public struct RulePack: Sendable {
         /// Android: the pack claims nodes offering ACTION_EXPAND or ACTION_COLLAPSE (Compose
         /// `Expand`/`Collapse`), which TalkBack says "Collapsed"/"Expanded" for.
         public var androidExpandActions = false
+        /// Android: the pack claims an actionable node with no class, no role, no role description
+        /// and no name of its own (Compose `Modifier.clickable` on an icon, with no `Role` and no
+        /// `contentDescription`): TalkBack stops on it with no role (`Role.getRole`: ROLE_NONE) and
+        /// says only "Double tap to activate". A dump of views always gives a class, so only
+        /// semantics dumps carry such nodes.
+        public var androidRolelessClickable = false
         /// Android: `resource-id`s of the container the platform lays out for the control (AlertController's
         /// `parentPanel`). An entry with ":id/" is the whole id; one without is the entry name in any package
         /// (AppCompat inflates its own copy of the layout under the app's package).
@@ -186,7 +192,7 @@ struct RulePackReader: YAMLReader {
         for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes", "noun", "generic"]) {
             switch key {
             case "android":
-                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses", "roles", "headings", "expandActions", "resourceIds", "resourceIdsHolding", "paneTitles"]) {
+                for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses", "roles", "headings", "expandActions", "rolelessClickable", "resourceIds", "resourceIdsHolding", "paneTitles"]) {
                     switch k {
                     case "classes": r.androidClasses = try strings(v, k)
                     case "composeRoles": r.composeRoles = try strings(v, k)
@@ -196,6 +202,7 @@ struct RulePackReader: YAMLReader {
                     case "groupClasses": r.groupClasses = try strings(v, k)
                     case "headings": r.androidHeadings = try bool(v, k)
                     case "expandActions": r.androidExpandActions = try bool(v, k)
+                    case "rolelessClickable": r.androidRolelessClickable = try bool(v, k)
                     case "resourceIds": r.androidResourceIds = try strings(v, k)
                     case "resourceIdsHolding": r.androidResourceIdsHolding = try strings(v, k)
                     case "paneTitles": r.androidPaneTitles = try strings(v, k)
