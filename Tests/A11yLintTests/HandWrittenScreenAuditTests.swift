@@ -47,10 +47,8 @@ import Testing
         #expect(native.map(\.status) == [.fail], "\(native)")
     }
 
-    // MARK: Known issues outside the packs and checks
+    // MARK: Fixed outside the packs and checks (IOSAuditFixTests, AndroidAuditFixTests hold the rest)
 
-        }
-    }
     /// The same in idb's `traits` list (newer idb): public trait names only; a TextField listed with
     /// ["None"] is still a text field.
     @Test func idbTraitsWithoutTextEntryStillSayTextField() throws {
