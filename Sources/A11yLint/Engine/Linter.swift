@@ -130,7 +130,7 @@ final class PlannedRule: Sendable {
     init(_ rule: Rule, screenSlot: Int?) {
         self.rule = rule
         self.screenSlot = screenSlot
-        messageHasReason = rule.message.utf8.firstRange(of: "${reason}".utf8) != nil
+        messageHasReason = rule.message.contains("${reason}") // once per rule: Foundation is fine here
     }
 }
 
