@@ -143,7 +143,7 @@ struct RecognitionIndex: Sendable {
         guard let p = id.withUTF8({ bytes in resourceIdBytes.first { Self.matches(bytes, $0.key, whole: $0.whole) }?.pack }) else { return nil }
         guard let holding = resourceIdsHolding[p] else { return p }
         for d in tree.descendants(of: node) {
-            if let inner = tree.nodes[d].resourceId, holding.contains(inner) || holding.contains(Self.entryName(inner)) { return p }
+            if let inner = tree.nodes[d].resourceId, holding.contains(inner) || holding.contains(ControlRecogniser.shortID(inner)) { return p }
         }
         return nil
     }
@@ -153,12 +153,6 @@ struct RecognitionIndex: Sendable {
         if whole { return id.count == key.count && id.elementsEqual(key) }
         guard id.count > key.count, id[id.count - key.count - 1] == UInt8(ascii: "/") else { return false }
         return id[(id.count - key.count)...].elementsEqual(key)
-    }
-
-    /// "android:id/alertTitle" → "alertTitle": the name an app's copy of a platform layout shares.
-    static func entryName(_ id: String) -> String {
-        guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return id }
-        return String(id[id.utf8.index(after: slash)...])
     }
 
     /// The pack a pane title names (`paneTitles`), compared whole and case-insensitively.

@@ -29,14 +29,7 @@ struct UnrecognisedCheckable {
             return navigation
         }()
 
-        lazy var underSingleChoice: [Bool] = {
-            var singleChoice = [Bool](repeating: false, count: tree.count)
-            for i in 0 ..< tree.count {
-                guard let p = tree.parent(of: i) else { continue }
-                singleChoice[i] = singleChoice[p] || tree[p].collectionInfo?.selectionMode == 1
-            }
-            return singleChoice
-        }()
+        lazy var underSingleChoice: [Bool] = ControlRecogniser.singleChoiceOptions(tree)
 
         /// A plain byte search: the standard library's `firstRange(of:)` sets up a searcher per call.
         static func contains(_ text: Substring, _ word: StaticString) -> Bool {
