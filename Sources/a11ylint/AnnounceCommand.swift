@@ -4,6 +4,7 @@ import Foundation
 
 struct Announce: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "announce",
         abstract: "Print what TalkBack or VoiceOver would say, stop by stop, in swipe order.",
         discussion: """
         Simulates the platform's screen reader on the dump: which nodes take focus, in which order, \

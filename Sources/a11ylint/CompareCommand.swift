@@ -5,6 +5,7 @@ import Foundation
 /// `a11ylint compare`: the criteria that need two dumps of one screen.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "Judge two dumps of one screen: before and after an action, or at two text sizes.",
         discussion: """
         Some criteria can only be seen by comparing two dumps of the same screen:

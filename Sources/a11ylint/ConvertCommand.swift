@@ -4,6 +4,7 @@ import Foundation
 
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Write any dump in a11ylint's native JSON or XML form (docs/format.md).",
         discussion: """
         Keeps every property the source dump carried, and only those: what a format cannot tell \

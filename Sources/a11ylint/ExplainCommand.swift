@@ -4,6 +4,7 @@ import ArgumentParser
 /// `a11ylint explain ID`: a criterion (its seed's words, the test step, the rules citing it) or a rule.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain a rule or a criterion: what it checks, why, and how to fix it per framework.",
         discussion: "Examples:\n  a11ylint explain switch-label-separate-stop\n  a11ylint explain group.single-swipe"
     )

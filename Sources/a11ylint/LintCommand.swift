@@ -4,6 +4,7 @@ import Foundation
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Lint dump files and folders.",
         discussion: """
         Folders are walked for .xml, .json, .txt and .log files; the format is detected from content. \

@@ -4,6 +4,7 @@ import ArgumentParser
 /// `a11ylint rules`: the packs by control; one pack's rules; or the criteria coverage table.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "List the rule packs by control, one pack's rules, or which rules cover each criterion.",
         discussion: """
         Examples:

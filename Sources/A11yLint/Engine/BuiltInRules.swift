@@ -19,10 +19,12 @@ public enum BuiltInRules {
 
     public static func packs() throws -> [RulePack] { try checked(EmbeddedRulePacks.packs(checks: CheckCatalogue.resolver)) }
 
-    /// The built-in packs, decoded once. They are compiled in and a test keeps them valid, so a
-    /// failure here is a defect of the build, not of anything a user passed in.
+    /// The built-in packs, decoded once. They are compiled in, so whether two of them claim the
+    /// same nodes is a property of the build: `BuiltInPacksValidTests` checks it once, instead of
+    /// every start building a recogniser to find out (`packs()` still checks). A failure here is a
+    /// defect of the build, not of anything a user passed in.
     static let loaded: [RulePack] = {
-        do { return try packs() } catch { fatalError("a11ylint's built-in rule packs do not load: \(error)") }
+        do { return try EmbeddedRulePacks.packs(checks: CheckCatalogue.resolver) } catch { fatalError("a11ylint's built-in rule packs do not load: \(error)") }
     }()
 
     /// Packs from a folder (`--rules DIR`): every `*.yml` / `*.yaml` but `criteria.yml`, sorted by name.
@@ -49,8 +51,10 @@ public enum BuiltInRules {
     }
 
     /// Built-in packs, with packs from `directories` added, or replacing a built-in pack of the same control.
+    /// Without folders, the packs decoded once: a start neither decodes nor validates them again.
     public static func packs(adding directories: [URL]) throws -> [RulePack] {
-        var result = try packs()
+        guard !directories.isEmpty else { return loaded }
+        var result = loaded
         for directory in directories {
             for pack in try packs(in: directory) {
                 if let i = result.firstIndex(where: { $0.control == pack.control }) { result[i] = pack } else { result.append(pack) }

@@ -19,15 +19,16 @@ public struct Linter: Sendable {
         recogniser = ControlRecogniser(packs: packs)
         var plans: [String: [Platform: [PlannedRule]]] = [:]
         var screenSlot = 0
-        for pack in packs where plans[pack.control] == nil {
+        // One box per rule, shared by its platforms; read in place (indices), since a copy of a
+        // pack or a rule retains every field, and every start plans every rule.
+        for p in packs.indices where plans[packs[p].control] == nil {
             var byPlatform: [Platform: [PlannedRule]] = [:]
-            for platform in Platform.allCases {
-                byPlatform[platform] = pack.rules.filter { $0.platforms.contains(platform) }.map { rule in
-                    defer { if rule.scope == .screen { screenSlot += 1 } }
-                    return PlannedRule(rule, screenSlot: rule.scope == .screen ? screenSlot : nil)
-                }
+            for r in packs[p].rules.indices {
+                let planned = PlannedRule(packs[p].rules[r], screenSlot: packs[p].rules[r].scope == .screen ? screenSlot : nil)
+                if planned.screenSlot != nil { screenSlot += 1 }
+                for platform in planned.rule.platforms { byPlatform[platform, default: []].append(planned) }
             }
-            plans[pack.control] = byPlatform
+            plans[packs[p].control] = byPlatform
         }
         self.plans = plans
         screenSlots = screenSlot
@@ -130,7 +131,11 @@ final class PlannedRule: Sendable {
     init(_ rule: Rule, screenSlot: Int?) {
         self.rule = rule
         self.screenSlot = screenSlot
-        messageHasReason = rule.message.contains("${reason}") // once per rule: Foundation is fine here
+        // A byte loop, not Foundation's `contains` (it bridges to CFString) nor the standard
+        // library's (it sets up a searcher per call): every start plans every rule of every pack.
+        let bytes = Array(rule.message.utf8), needle = Array("${reason}".utf8)
+        messageHasReason = bytes.count >= needle.count
+            && (0 ... bytes.count - needle.count).contains { bytes[$0 ..< $0 + needle.count].elementsEqual(needle) }
     }
 }
 

@@ -12,7 +12,8 @@ public enum AndroidRole: String, Sendable, CaseIterable {
         case .button, .imageButton: return SpokenWords.talkBack["role.button"]!
         case .switchRole, .toggleButton: return SpokenWords.talkBack["role.switch"]!
         case .checkBox, .radioButton, .editText, .image, .seekControl, .progressBar, .list, .grid, .pager, .dropDownList, .webView, .tabBar:
-            return SpokenWords.talkBack["role.\(self)"]!
+            // The raw value, not "\(self)": describing a case reflects on the enum at every call.
+            return SpokenWords.talkBack["role." + rawValue]!
         default: return ""
         }
     }

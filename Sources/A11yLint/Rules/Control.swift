@@ -22,7 +22,9 @@ struct ControlRecogniser: Sendable {
         self.packs = packs
         index = RecognitionIndex(packs: packs) { !$0.recognise.generic }
         generic = RecognitionIndex(packs: packs) { $0.recognise.generic }
-        genericKinds = Set(packs.filter(\.recognise.generic).map(\.control))
+        var kinds = Set<String>()
+        for p in packs.indices where packs[p].recognise.generic { kinds.insert(packs[p].control) }
+        genericKinds = kinds
     }
 
     /// Throws when two packs make the same claim (the same class, role, trait, value, label suffix

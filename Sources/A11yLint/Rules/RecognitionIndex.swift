@@ -72,10 +72,11 @@ struct RecognitionIndex: Sendable {
         var descriptions: [String: Int] = [:], traits: [UInt32: Int] = [:], words: [String: Int] = [:]
         for (p, pack) in packs.enumerated() where including(pack) {
             let r = pack.recognise
-            // The same entry in two packs: an error when the packs load, naming both.
-            func claim<Key: Hashable>(_ table: inout [Key: Int], _ key: Key, _ what: String) {
+            // The same entry in two packs: an error when the packs load, naming both. `what` is
+            // written only then: every start indexes every pack.
+            func claim<Key: Hashable>(_ table: inout [Key: Int], _ key: Key, _ what: @autoclosure () -> String) {
                 if let other = table[key], other != p {
-                    found.append("\(what) is claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
+                    found.append("\(what()) is claimed by both '\(packs[other].control)' (\(packs[other].source)) and '\(pack.control)' (\(pack.source))")
                 } else {
                     table[key] = p
                 }
@@ -124,9 +125,10 @@ struct RecognitionIndex: Sendable {
             }
         }
         // Longest word first, then load order: "checkbox" before "check" whichever pack came first.
-        roleDescriptions = descriptions.sorted { ($0.key.count, $1.value) > ($1.key.count, $0.value) }.map { ($0.key, $0.value) }
+        // Lengths in bytes, what the searches compare (`count` would break graphemes per comparison).
+        roleDescriptions = descriptions.sorted { ($0.key.utf8.count, $1.value) > ($1.key.utf8.count, $0.value) }.map { ($0.key, $0.value) }
         iosTraits = traits.sorted { $0.key < $1.key }.map { (AccessibilityTraits(rawValue: $0.key), $0.value) }
-        idWords = words.sorted { ($0.key.count, $1.value) > ($1.key.count, $0.value) }.map { (Array($0.key.utf8), $0.value) }
+        idWords = words.sorted { ($0.key.utf8.count, $1.value) > ($1.key.utf8.count, $0.value) }.map { (Array($0.key.utf8), $0.value) }
         resourceIdBytes = resourceIds.sorted { $0.key < $1.key }.map { (Array($0.key.utf8), $0.key.contains(":id/"), $0.value) }
         conflicts = found
     }
