@@ -74,3 +74,6 @@ echo "1,000 dumps: ${c_1} s CPU on one core; elapsed --jobs 1 ${t_1} s, --jobs 2
 # pack shows; CPU time per run.
 read -r t_s _ <<<"$(median bash -c "for i in \$(seq 50); do '$bin' lint --format json examples/wifi-settings.xml >/dev/null || true; done")"
 echo "one small dump (examples/wifi-settings.xml): $(python3 -c "print(f'{$t_s/50*1000:.1f}')") ms CPU per run (50 runs, median of 5)"
+
+# The same runs on an older build, interleaved with this one's: BEFORE=path/to/old/a11ylint make bench.
+if [ -n "${BEFORE:-}" ]; then BIN=$bin bash scripts/bench-compare.sh; fi

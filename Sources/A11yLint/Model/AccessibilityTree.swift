@@ -118,7 +118,7 @@ public struct TreeBuilder {
 
     /// Adds a node as a child of the currently open node and opens it. Returns false past `maxDepth`.
     @discardableResult
-    public mutating func open(_ node: Node) -> Bool {
+    public mutating func open(_ node: consuming Node) -> Bool {
         guard stack.count < maxDepth else { return false }
         let index = Int32(nodes.count)
         nodes.append(node)

@@ -44,24 +44,15 @@ struct ControlRecogniser: Sendable {
         let checkable = tree.platform == .android && fallbackPack != nil ? UnrecognisedCheckable(tree: tree) : nil
         // Options of single-choice lists, computed only when a pack leaves them to the fallback.
         let singleChoice = tree.platform == .android && index.leavesSingleChoiceOptions ? Self.singleChoiceOptions(tree) : []
-        // Borrow nodes from the buffer: a Node copy retains dozens of strings, and this visits every node.
+        // Each node is read from the buffer once, into `claim(_:at:…)`, and borrowed from there on:
+        // a node read from memory the callee might change is copied for the call (dozens of
+        // strings retained and released), so every further read would be another copy.
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
-                // Not `??`: its autoclosure captured a copy of the node, per node.
-                var claim = match(nodes[i], platform: tree.platform, in: index)
-                if claim == nil { claim = containerMatch(nodes[i], at: i, in: tree, index: index) }
-                if let (p, specificity) = claim, !(packs[p].recognise.notInSingleChoiceList && !singleChoice.isEmpty && singleChoice[i]) {
-                    found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
-                    continue
-                }
-                if let fallbackPack, checkable?.matches(nodes[i], at: i) == true {
-                    fallback.append(Control(kind: packs[fallbackPack].control, node: i, isNative: false))
-                    continue
-                }
-                var genericClaim = match(nodes[i], platform: tree.platform, in: generic)
-                if genericClaim == nil { genericClaim = containerMatch(nodes[i], at: i, in: tree, index: generic) }
-                if let (p, specificity) = genericClaim {
-                    found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
+                switch claim(nodes[i], at: i, in: tree, checkable: checkable, singleChoice: singleChoice) {
+                case let .pack(p, specificity): found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
+                case let .fallback(p): fallback.append(Control(kind: packs[p].control, node: i, isNative: false))
+                case nil: break
                 }
             }
         }
@@ -141,6 +132,24 @@ struct ControlRecogniser: Sendable {
     static func showsState(_ node: borrowing Node) -> Bool {
         node.checkable == true || node.checked == true || node.selected == true || node.toggleableState != nil
             || (node.stateDescription.map { !$0.isEmpty } ?? false)
+    }
+
+    /// Who takes a node: a pack (with how specific its claim is), or the fallback pack of checkable nodes no pack knows.
+    private enum Claim { case pack(Int, Specificity), fallback(Int) }
+
+    /// The non-generic packs first, then the fallback, then the generic packs (`recognise.generic`).
+    private func claim(_ node: borrowing Node, at i: Int, in tree: AccessibilityTree, checkable: UnrecognisedCheckable?, singleChoice: [Bool]) -> Claim? {
+        // Not `??`: its autoclosure captured a copy of the node.
+        var claim = match(node, platform: tree.platform, in: index)
+        if claim == nil { claim = containerMatch(node, at: i, in: tree, index: index) }
+        if let (p, specificity) = claim, !(packs[p].recognise.notInSingleChoiceList && !singleChoice.isEmpty && singleChoice[i]) {
+            return .pack(p, specificity)
+        }
+        if let fallbackPack = index.fallback, let checkable, checkable.matches(node, at: i) { return .fallback(fallbackPack) }
+        var genericClaim = match(node, platform: tree.platform, in: generic)
+        if genericClaim == nil { genericClaim = containerMatch(node, at: i, in: tree, index: generic) }
+        if let (p, specificity) = genericClaim { return .pack(p, specificity) }
+        return nil
     }
 
     /// An Android container the platform lays out for a control, known by its id and what it holds
