@@ -36,4 +36,24 @@ import Testing
         let found = try kinds(#"{"platform":"ios","elementType":"Table","id":"t","frame":[0,0,390,800],"children":[{"elementType":"Cell","id":"wifiRow","frame":[0,0,390,44],"children":[{"elementType":"Switch","id":"wifi","accessibilityLabel":"Wi-Fi","accessibilityValue":"1","isAccessibilityElement":true,"frame":[0,0,390,44]}]},{"elementType":"Cell","id":"about","accessibilityLabel":"About","isAccessibilityElement":true,"frame":[0,44,390,44]}]}"#)
         #expect(found == ["wifi toggle-switch", "about table-row-button"])
     }
+
+    @Test func rowsAndImagesInsideAnIOSButtonElementAreItsParts() throws {
+        // A real WebDriverAgent shape (a chat app's menu): a full-screen Button, no label, holding a
+        // "Cancel" Button, hidden background images and a table of rows each holding a Button. UIKit
+        // takes the Button as an element, so VoiceOver stops on it alone: one button, not five rows.
+        let found = try kinds(#"{"platform":"ios","elementType":"Other","id":"root","frame":[0,0,375,667],"children":[{"elementType":"Button","id":"mask","frame":[0,0,375,622],"children":[{"elementType":"Button","id":"cancel","accessibilityLabel":"Cancel","frame":[0,0,375,622]},{"elementType":"Image","id":"shade","visibleToUser":false,"frame":[69,461,52,150]},{"elementType":"Table","id":"menu","frame":[69,470,122,126],"children":[{"elementType":"Cell","id":"row1","frame":[69,470,122,40],"children":[{"elementType":"Button","id":"item1","accessibilityLabel":"First item","frame":[69,470,122,40]}]},{"elementType":"Cell","id":"gap","frame":[69,510,122,3]}]}]}]}"#)
+        #expect(found == ["mask button"])
+    }
+
+    @Test func aLabelledIOSButtonHoldingAnImageIsTheButton() throws {
+        // SwiftUI lists a Button's content: the image inside is spoken through the button.
+        let found = try kinds(#"{"platform":"ios","elementType":"Other","id":"root","frame":[0,0,390,800],"children":[{"elementType":"Button","id":"filter","accessibilityLabel":"Filter","frame":[325,55,34,34],"children":[{"elementType":"Image","id":"funnel","accessibilityLabel":"Filter","frame":[325,55,34,34]}]}]}"#)
+        #expect(found == ["filter button"])
+    }
+
+    @Test func aButtonTheDumpMarksAContainerLeavesItsRowsAlone() throws {
+        // WebDriverAgent's accessible="false": the Button is no element, its rows are VoiceOver's stops.
+        let found = try kinds(#"{"platform":"ios","elementType":"Other","id":"root","frame":[0,0,390,800],"children":[{"elementType":"Button","id":"mask","isAccessibilityElement":false,"frame":[0,0,390,800],"children":[{"elementType":"Cell","id":"row1","accessibilityLabel":"First item","isAccessibilityElement":true,"frame":[0,100,390,44]}]}]}"#)
+        #expect(found == ["row1 table-row-button"])
+    }
 }

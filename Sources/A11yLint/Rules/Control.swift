@@ -69,14 +69,29 @@ struct ControlRecogniser: Sendable {
         var kept: [Control] = []
         var open: [String: Control] = [:] // the last kept control of each kind, in pre-order
         var enclosing: [Int] = [] // the kept non-generic controls around the current node, innermost last
+        var genericElements: [Int] = [] // iOS: the kept generic controls that are elements, innermost last
         for control in found {
             if let outer = open[control.kind], tree.isAncestor(outer.node, of: control.node), outer.isNative || !control.isNative { continue }
             while let last = enclosing.last, !tree.isAncestor(last, of: control.node) { enclosing.removeLast() }
+            // iOS: a generic control VoiceOver takes as an element (a Button, by UIKit's default when
+            // the dump does not say) hides what it holds: the buttons and rows drawn inside it, and
+            // the images and other leaves that are no element of their own, are never visited but
+            // spoken through it (AccessibilitySnapshot AccessibilityHierarchyParser: an
+            // accessibility element's subviews are not parsed). It speaks as itself ("Button"), so
+            // it is the control the user meets, not their row. A cell is the exception: UIKit's cell
+            // speaks as what it holds (its subviews' labels, its accessory's value and traits:
+            // CellAccessory.swift), so a control inside it keeps the cell as its row; so does a
+            // control of another kind that is an element or holds parts of its own.
+            let hasChildren = tree.subtreeEnd(control.node) > control.node + 1
+            let isElement = tree.platform == .ios && FocusModel.isElement(tree[control.node], hasChildren: hasChildren)
+            if Self.insideGenericElement(control.node, tree: tree, elements: &genericElements),
+               genericKinds.contains(control.kind) || !(isElement || hasChildren) { continue }
             // A generic control inside another control that the user operates as one (the Button a
             // checkable wrapper speaks) is its part; inside a container control (an alert, a menu)
             // it is a control of its own.
             if genericKinds.contains(control.kind) {
                 if !enclosing.isEmpty { continue }
+                if isElement, tree[control.node].elementType != "Cell" { genericElements.append(control.node) }
             } else if Self.operatedAsOne(tree[control.node], platform: tree.platform) {
                 enclosing.append(control.node)
             }
@@ -102,6 +117,13 @@ struct ControlRecogniser: Sendable {
         var lo = 0, hi = nodes.count
         while lo < hi { let mid = (lo + hi) / 2; if nodes[mid] <= node { lo = mid + 1 } else { hi = mid } }
         return lo < nodes.count && nodes[lo] < tree.subtreeEnd(node)
+    }
+
+    /// Whether `node` lies inside the innermost of `elements` (kept in pre-order, innermost last);
+    /// the ones it has left are dropped, so the walk stays linear.
+    static func insideGenericElement(_ node: Int, tree: AccessibilityTree, elements: inout [Int]) -> Bool {
+        while let last = elements.last, !tree.isAncestor(last, of: node) { elements.removeLast() }
+        return !elements.isEmpty
     }
 
     /// A control the screen reader stops on as a whole, so what it holds is spoken through it:
