@@ -42,6 +42,34 @@ import Testing
     /// A listed trait set is the element's own for roles made of public traits: a Button written with
     /// `traits=""` has had its button trait taken away, VoiceOver says no "Button", and the button's
     /// role rule still says so.
+    /// WebDriverAgent writes an empty field's placeholder as its value (wdValue:
+    /// FBFirstNonEmptyValue(value, placeholderValue)): a placeholder repeating the label is read once.
+    static let wdaSecureFields = #"""
+    <AppiumAUT>
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Vault" label="Vault" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="Passcode" name="vault.passcode" label="Passcode" placeholderValue="Passcode" enabled="true" visible="true" x="20" y="200" width="350" height="44"/>
+        <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="PIN" name="vault.pin" label="PIN" enabled="true" visible="true" x="20" y="260" width="350" height="44"/>
+        <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="••••" name="vault.code" label="Code" placeholderValue="Code" enabled="true" visible="true" x="20" y="320" width="350" height="44"/>
+        <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="Vault name" name="vault.name" label="Vault name" placeholderValue="Vault name" enabled="true" visible="true" x="20" y="380" width="350" height="44"/>
+        <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="Secret" name="vault.secret" placeholderValue="Secret" enabled="true" visible="true" x="20" y="440" width="350" height="44"/>
+      </XCUIElementTypeApplication>
+    </AppiumAUT>
+    """#
+
+    @Test func aPlaceholderWrittenAsTheValueIsNotReadTwice() throws {
+        let spoken = try announcements(Self.wdaSecureFields).map(\.text)
+        #expect(spoken.contains("Passcode, Secure text field, Double tap to edit"), "\(spoken)")
+        // Older WebDriverAgent writes no placeholderValue; a secure field's text is only ever bullets.
+        #expect(spoken.contains("PIN, Secure text field, Double tap to edit"), "\(spoken)")
+        #expect(spoken.contains("Code, ••••, Secure text field, Double tap to edit"), "\(spoken)")
+        #expect(spoken.contains("Vault name, Text field, Double tap to edit"), "\(spoken)")
+        // With no label, the placeholder is still the only words, and still not a name.
+        #expect(spoken.contains("Secret, Secure text field, Double tap to edit"), "\(spoken)")
+        let failures = try findings(Self.wdaSecureFields).filter { $0.status == .fail }
+        #expect(failures.contains { $0.node.id == "vault.secret" && $0.criteria.contains("name.not-placeholder") }, "\(failures.map { "\($0.rule)@\($0.node.id ?? "?")" })")
+        #expect(!failures.contains { $0.node.id != "vault.secret" }, "\(failures.map { "\($0.rule)@\($0.node.id ?? "?")" })")
+    }
+
     @Test func aListedTraitSetStillDecidesPublicRoles() throws {
         let tree = try DumpReader.load(string: Self.wdaLogin)
         let help = try #require(tree.indices.first { tree[$0].accessibilityIdentifier == "login.help" })

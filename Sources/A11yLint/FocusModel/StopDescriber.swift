@@ -285,6 +285,16 @@ public struct StopDescriber: Sendable {
         var label = node.accessibilityLabel?.nonBlank
         var value = node.accessibilityValue?.nonBlank ?? accessorySwitch.flatMap { tree[$0].accessibilityValue?.nonBlank }
         if node.elementType == "StaticText", value == label { value = nil }
+        // An empty text field's value is its placeholder in the dump: WebDriverAgent writes
+        // `FBFirstNonEmptyValue(value, placeholderValue)` for TextField, SecureTextField and TextView
+        // (XCUIElement+FBWebDriverAttributes.m, wdValue). A placeholder that repeats the label is
+        // not read twice ("Password, Secure text field", not "Password, Password, …"); one that
+        // differs from the label is still read after it, as VoiceOver reads an empty field's
+        // placeholder. A secure field's text is only ever bullets, so a secure value without them is
+        // the placeholder even where an older WebDriverAgent wrote no `placeholderValue`.
+        let placeholder = node.placeholder?.nonBlank
+            ?? (node.elementType == "SecureTextField" && value?.contains("•") == false ? value : nil)
+        if let placeholder, value == placeholder, value == label { value = nil }
         if label == nil, node.accessibilityLabel == nil, let text = node.text?.nonBlank { label = text }
         // A cell with no label of its own reads its title texts, else its switch's label (CellAccessory).
         if label == nil, let accessory = accessorySwitch { label = cellTitle(stop) ?? tree[accessory].accessibilityLabel?.nonBlank }
