@@ -70,6 +70,28 @@ import Testing
         #expect(!failures.contains { $0.node.id != "vault.secret" }, "\(failures.map { "\($0.rule)@\($0.node.id ?? "?")" })")
     }
 
+    /// WebDriverAgent writes a Button's selection as value="1" (wdValue: FBFirstNonEmptyValue(value,
+    /// isSelected ? @YES : nil)); an older page source has no traits or selected attribute to say it.
+    static let wdaSelectedTabs = #"""
+    <AppiumAUT>
+      <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Weather" label="Weather" enabled="true" visible="true" accessible="false" x="0" y="0" width="1920" height="1080">
+        <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Menu" label="Menu" enabled="true" visible="true" accessible="false" x="0" y="0" width="1920" height="140">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Today" label="Today" enabled="true" visible="true" accessible="true" x="600" y="1" width="120" height="139"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Radar" label="Radar" enabled="true" visible="true" accessible="true" x="800" y="1" width="120" height="139"/>
+        </XCUIElementTypeTabBar>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="Basket" label="Basket" enabled="true" visible="true" accessible="true" x="20" y="300" width="200" height="44" traits="Button"/>
+      </XCUIElementTypeApplication>
+    </AppiumAUT>
+    """#
+
+    @Test func aButtonValuedOneByWebDriverAgentIsSelected() throws {
+        let spoken = try announcements(Self.wdaSelectedTabs).map(\.text)
+        #expect(spoken.contains("Today, Tab, Selected, 1 of 2"), "\(spoken)")
+        #expect(spoken.contains("Radar, Tab, 2 of 2"), "\(spoken)")
+        // Traits that leave out Selected: the "1" is the button's own value (a count), still spoken.
+        #expect(spoken.contains("Basket, 1, Button"), "\(spoken)")
+    }
+
     @Test func aListedTraitSetStillDecidesPublicRoles() throws {
         let tree = try DumpReader.load(string: Self.wdaLogin)
         let help = try #require(tree.indices.first { tree[$0].accessibilityIdentifier == "login.help" })

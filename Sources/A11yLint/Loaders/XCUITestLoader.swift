@@ -80,6 +80,18 @@ public struct XCUITestLoader: DumpLoader {
                 if traits.contains(.selected) { node.selected = true }
                 if traits.contains(.notEnabled) { node.enabled = false }
             }
+            // WebDriverAgent writes a Button's selection as its value: `FBFirstNonEmptyValue(value,
+            // isSelected ? @YES : nil)` (XCUIElement+FBWebDriverAttributes.m, wdValue), so a selected
+            // tab or segment with no value of its own reads value="1". That "1" is the Selected state,
+            // not words VoiceOver speaks ("Cart, Tab, Selected", not "Cart, 1, …"). When the dump also
+            // says the button is not selected (traits without Selected), the "1" is a value of its own.
+            if node.elementType == "Button", node.accessibilityValue == "1" {
+                let knownSelected = node.selected ?? traits.map { $0.contains(.selected) }
+                if knownSelected != false {
+                    node.selected = true
+                    node.accessibilityValue = nil
+                }
+            }
             if node.elementType == "StaticText" {
                 node.text = node.accessibilityValue.flatMap(nonEmpty) ?? node.accessibilityLabel
             }
