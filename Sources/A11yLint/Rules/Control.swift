@@ -77,7 +77,9 @@ struct ControlRecogniser: Sendable {
             // the dump does not say) hides what it holds: the buttons and rows drawn inside it, and
             // the images and other leaves that are no element of their own, are never visited but
             // spoken through it (AccessibilitySnapshot AccessibilityHierarchyParser: an
-            // accessibility element's subviews are not parsed). It speaks as itself ("Button"), so
+            // accessibility element's subviews are not parsed; the XCTest snapshot still lists them,
+            // and WebDriverAgent's isWDAccessible, XCUIElement+FBWebDriverAttributes.m, calls nothing
+            // under an accessibility element accessible). It speaks as itself ("Button"), so
             // it is the control the user meets, not their row. A cell is the exception: UIKit's cell
             // speaks as what it holds (its subviews' labels, its accessory's value and traits:
             // CellAccessory.swift), so a control inside it keeps the cell as its row; so does a
