@@ -152,6 +152,8 @@ import Testing
         ("D/Tag: ", "D/Tag: "),
         ("D/Tag: ", ""), // Robolectric ShadowLog: the prefix on the first line only
         ("2024-05-14 09:31:12.874  7071-7071  a11y  com.example  D  ", String(repeating: " ", count: 58)), // Android Studio
+        ("// 01-17 17:07:16.204 23674 23695 D Tag: ", "// "), // pasted into Kotlin line comments: the marker on every line
+        ("    * D/Tag: ", "    * "), // a KDoc block
     ])
     func logPrefixesAreStripped(first: String, rest: String) throws {
         let tree = try Self.load(Self.prefixed(Self.plain, first: first, rest: rest))
@@ -160,6 +162,13 @@ import Testing
         #expect(tree.nodes.map(\.testTag) == reference.nodes.map(\.testTag))
         #expect(tree[2].text == reference[2].text)
         #expect(tree[1].location == SourceLocation(line: 4, column: rest.count + 4))
+    }
+
+    @Test func commentPrefixMustGoOn() throws {
+        let text = "// D/Tag: printToLog:\n// Printing with useUnmergedTree = 'false'\n//\n// Node #1 at (l=0.0, t=0.0, r=10.0, b=10.0)px\nNode #2 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n"
+        let e = try #require(Self.error(text))
+        #expect(e.message.contains("log prefix"))
+        #expect(e.location == SourceLocation(line: 5, column: 1))
     }
 
     @Test func crlfLineEnds() throws {

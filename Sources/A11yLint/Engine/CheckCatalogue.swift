@@ -15,7 +15,7 @@ enum CheckCatalogue {
         StateExposed.self,
         DisabledExposed.self,
         Reachable.self,
-        KeyboardFocusable.self,
+        KeyboardFocusable.self, ClickHintSpoken.self,
         FocusOrderOverrides.self,
         ModalContainment.self,
         DescriptionHidesControl.self,

@@ -193,12 +193,17 @@ public struct ComposeSemanticsLoader: DumpLoader {
     /// The logcat prefix of `printToLog` captures (`D/Tag: `, `01-15 12:00:00.000  123  456 D Tag: `,
     /// Android Studio's columns), learned from the dump's first line. Logcat repeats it on every
     /// line of the message; Android Studio indents continuation lines with spaces instead; a
-    /// stream (Robolectric's `ShadowLog`) writes it before the first line only.
+    /// stream (Robolectric's `ShadowLog`) writes it before the first line only. A capture pasted
+    /// into source comments (`// 01-17 … D Tag: printToLog:`, then `// Printing with …` and
+    /// `//  |-Node #2 …`) keeps only the comment marker on the lines after the first.
     struct LogPrefix {
-        enum Mode { case undecided, everyLine, indented, firstLineOnly }
+        enum Mode { case undecided, everyLine, indented, firstLineOnly, commentOnly }
         let bytes: [UInt8]
         /// The prefix's width in characters: Android Studio's indent.
         let width: Int
+        /// The bytes of the comment marker the prefix starts with (`//`, `#` or `*` after any
+        /// indent, and one space), when the prefix holds more than the marker; else 0.
+        let comment: Int
         var mode = Mode.undecided
         private var sawFirstLine = false
 
@@ -229,6 +234,19 @@ public struct ComposeSemanticsLoader: DumpLoader {
             }
             bytes = Array(b[line.lowerBound ..< start])
             width = Self.scalars(b, line.lowerBound ..< start)
+            comment = Self.commentMarker(bytes)
+        }
+
+        /// Bytes of a leading comment marker (`//`, `#`, `*`, after spaces or tabs, with one
+        /// following space) when more follows it in the prefix; 0 otherwise.
+        static func commentMarker(_ p: [UInt8]) -> Int {
+            var i = 0
+            while i < p.count, p[i] == Line.space || p[i] == UInt8(ascii: "\t") { i += 1 }
+            if i + 1 < p.count, p[i] == UInt8(ascii: "/"), p[i + 1] == UInt8(ascii: "/") { i += 2 }
+            else if i < p.count, p[i] == UInt8(ascii: "#") || p[i] == UInt8(ascii: "*") { i += 1 }
+            else { return 0 }
+            if i < p.count, p[i] == Line.space { i += 1 }
+            return i < p.count ? i : 0
         }
 
         /// The line without its prefix, or nil when a line that should carry it does not.
@@ -239,7 +257,7 @@ public struct ComposeSemanticsLoader: DumpLoader {
             case .undecided:
                 // The first line has the prefix (it was learned there); the next one shows how the rest carry it.
                 if !sawFirstLine { sawFirstLine = true; return line.lowerBound + bytes.count ..< line.upperBound }
-                mode = carries ? .everyLine : isIndent(b, line) ? .indented : .firstLineOnly
+                mode = carries ? .everyLine : carriesComment(b, line) ? .commentOnly : isIndent(b, line) ? .indented : .firstLineOnly
                 return strip(b, line)
             case .everyLine:
                 if carries { return line.lowerBound + bytes.count ..< line.upperBound }
@@ -250,7 +268,16 @@ public struct ComposeSemanticsLoader: DumpLoader {
                 return isIndent(b, line) ? line.lowerBound + width ..< line.upperBound : nil
             case .firstLineOnly:
                 return line
+            case .commentOnly:
+                if carriesComment(b, line) { return line.lowerBound + comment ..< line.upperBound }
+                // An empty comment line ("//") loses the marker's trailing space when trailing blanks are trimmed.
+                let truncated = line.count < comment && bytes.withUnsafeBufferPointer { Line.equal(b, line.lowerBound, UnsafeBufferPointer(rebasing: $0[..<line.count])) }
+                return truncated ? line.upperBound ..< line.upperBound : nil
             }
+        }
+
+        private func carriesComment(_ b: Line.Bytes, _ line: Range<Int>) -> Bool {
+            comment > 0 && line.count >= comment && bytes.withUnsafeBufferPointer { Line.equal(b, line.lowerBound, UnsafeBufferPointer(rebasing: $0[..<comment])) }
         }
 
         private func isIndent(_ b: Line.Bytes, _ line: Range<Int>) -> Bool {

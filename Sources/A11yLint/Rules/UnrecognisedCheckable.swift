@@ -81,7 +81,7 @@ struct UnrecognisedCheckable {
     static func merge(_ fallback: [Control], into found: [Control], tree: AccessibilityTree) -> [Control] {
         guard !found.isEmpty else { return fallback }
         var recognised = [Bool](repeating: false, count: tree.count)
-        for c in found { recognised[c.node] = true }
+        for c in found where mayCarryState(tree[c.node]) { recognised[c.node] = true }
         // Per node: a recognised control above it; and (bottom-up) one inside its subtree.
         var above = [Bool](repeating: false, count: tree.count)
         var below = [Bool](repeating: false, count: tree.count)
@@ -91,5 +91,19 @@ struct UnrecognisedCheckable {
         }
         let kept = fallback.filter { !above[$0.node] && !below[$0.node] }
         return (found + kept).sorted { $0.node < $1.node }
+    }
+
+    /// Whether a recognised control could be the one a checkable row stands for (a Switch, a
+    /// RadioButton, a CheckBox, even one the dump shows neither clickable nor checkable), so the row
+    /// is its row. Content is not: a non-actionable image (the tick or icon of a checkable menu row),
+    /// progress bar, or text view (a heading) that TalkBack reads as a part of the row's
+    /// description (TreeNodesDescription appends every visible child that is not
+    /// accessibility-focusable); the row stays a checkable control of its own.
+    static func mayCarryState(_ node: borrowing Node) -> Bool {
+        if node.checkable == true || node.toggleableState != nil || FocusModel.actionable(node) { return true }
+        switch AndroidRole.of(node) {
+        case .image, .progressBar, .none, .viewGroup: return false
+        default: return true
+        }
     }
 }
