@@ -27,7 +27,28 @@ public struct ComposeSemanticsLoader: DumpLoader {
         // File bytes (from `Data`) are already bound to UInt8.
         var parser = Parser(b: UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count))
         try parser.parse()
-        return parser.builder.finish(platform: .android, format: .compose)
+        return Self.droppingClearedDescendants(parser.builder.finish(platform: .android, format: .compose))
+    }
+
+    /// Without the descendants of nodes that set `ClearAndSetSemantics`. An unmerged print
+    /// (`useUnmergedTree = 'true'`) still lists them, but the accessibility tree leaves them out:
+    /// androidx compose/ui `SemanticsNode.getChildren` returns no children for a node whose
+    /// `unmergedConfig.isClearingSemantics` unless `includeReplacedSemantics` ("For accessibility
+    /// we always use false"), so TalkBack neither stops on them nor reads their texts into the
+    /// node's name. A merged print already omits them.
+    static func droppingClearedDescendants(_ tree: AccessibilityTree) -> AccessibilityTree {
+        guard tree.indices.contains(where: { tree[$0].clearAndSetSemantics == true && tree.subtreeEnd($0) > $0 + 1 }) else { return tree }
+        var builder = TreeBuilder(capacity: tree.count)
+        var openEnds: [Int] = []
+        var i = 0
+        while i < tree.count {
+            while let end = openEnds.last, i >= end { builder.close(); openEnds.removeLast() }
+            builder.open(tree[i])
+            let end = tree.subtreeEnd(i)
+            openEnds.append(end)
+            i = tree[i].clearAndSetSemantics == true ? end : i + 1
+        }
+        return builder.finish(platform: tree.platform, format: tree.format)
     }
 
     typealias Line = ComposeSemanticsLine
