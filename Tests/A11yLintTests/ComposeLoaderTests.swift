@@ -232,6 +232,65 @@ import Testing
         #expect(odd.location == SourceLocation(line: 2, column: 3))
     }
 
+    /// Android Studio's Logcat (2021) trimmed each message line's leading spaces: ` |-Node #2` reads
+    /// `|-Node #2`, and a last child's `    |-Node #3` reads `|-Node #3` too. The level is the
+    /// deepest whose parent's frame holds the node; property indents are not checked.
+    @Test func leadingSpacesTrimmedByLogcat() throws {
+        let text = """
+            D/tag: printToLog:
+            Printing with useUnmergedTree = 'true'
+            Node #1 at (l=0.0, t=0.0, r=1080.0, b=1000.0)px
+            |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=100.0)px, Tag: 'title'
+            | Text = '[Basket]'
+            |-Node #3 at (l=0.0, t=200.0, r=500.0, b=300.0)px, Tag: 'pay'
+            Role = 'Button'
+            Actions = [OnClick]
+            MergeDescendants = 'true'
+            |-Node #4 at (l=10.0, t=210.0, r=400.0, b=290.0)px, Tag: 'label'
+            Text = '[Pay]'
+            |-Node #5 at (l=600.0, t=200.0, r=1000.0, b=300.0)px, Tag: 'beside'
+            |-Node #6 at (l=0.0, t=0.0, r=0.0, b=0.0)px, Tag: 'fake'
+            """
+        let tree = try Self.load(text)
+        let pay = try #require(Self.tagged(tree, "pay")), label = try #require(Self.tagged(tree, "label"))
+        let beside = try #require(Self.tagged(tree, "beside")), fake = try #require(Self.tagged(tree, "fake"))
+        #expect(tree.parent(of: try #require(Self.tagged(tree, "title"))) == 0)
+        #expect(tree.parent(of: pay) == 0)
+        #expect(tree.parent(of: label) == pay)
+        #expect(tree[label].text == "Pay")
+        #expect(tree.parent(of: beside) == 0) // outside the button's frame: the button's sibling
+        #expect(tree.parent(of: fake) == beside) // a zero-size fake node stays with the node before it
+        #expect(tree[pay].role == "Button")
+
+        // Trimming shows from the first child line on; a dump that has it on one line only is damaged.
+        let late = try #require(Self.error("Node #1 at (l=0.0, t=0.0, r=100.0, b=100.0)px\n |-Node #2 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n|-Node #3 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n"))
+        #expect(late.message.contains("indents each level by 3"))
+        #expect(late.location == SourceLocation(line: 3, column: 1))
+        let kept = try #require(Self.error("Node #1 at (l=0.0, t=0.0, r=100.0, b=100.0)px\n|-Node #2 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n |-Node #3 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n"))
+        #expect(kept.message.contains("leading spaces"))
+        #expect(kept.location == SourceLocation(line: 3, column: 2))
+    }
+
+    /// Children of a `ClearAndSetSemantics` node print in an unmerged tree but are not in the accessibility tree.
+    @Test func clearAndSetSemanticsDropsDescendants() throws {
+        let tree = try Self.load("""
+            Printing with useUnmergedTree = 'true'
+            Node #1 at (l=0.0, t=0.0, r=100.0, b=100.0)px
+             |-Node #2 at (l=0.0, t=0.0, r=50.0, b=50.0)px, Tag: 'cleared'
+             | ContentDescription = '[Rated 4 of 5]'
+             | ClearAndSetSemantics = 'true'
+             |  |-Node #3 at (l=0.0, t=0.0, r=10.0, b=10.0)px, Tag: 'inner'
+             |     |-Node #4 at (l=0.0, t=0.0, r=5.0, b=5.0)px, Tag: 'deeper'
+             |-Node #5 at (l=50.0, t=0.0, r=100.0, b=50.0)px, Tag: 'after'
+               Text = '[Next]'
+            """)
+        #expect(tree.count == 3)
+        #expect(Self.tagged(tree, "inner") == nil && Self.tagged(tree, "deeper") == nil)
+        let after = try #require(Self.tagged(tree, "after"))
+        #expect(tree.parent(of: after) == 0)
+        #expect(tree[after].location == SourceLocation(line: 8, column: 4))
+    }
+
     @Test func propertyAtTheWrongIndent() throws {
         let e = try #require(Self.error("Node #1 at (l=0.0, t=0.0, r=100.0, b=100.0)px\n |-Node #2 at (l=0.0, t=0.0, r=10.0, b=10.0)px\n Role = 'Switch'\n"))
         #expect(e.message.contains("level 1"))

@@ -20,8 +20,18 @@ enum ComposeSemanticsLine {
     case units([String], indent: Int)
     case other(start: Int)
 
+    static func misindented(_ indent: Int) -> String {
+        "the tree drawing before '|-' is \(indent) characters wide; Compose's printer indents each level by 3 (1, 4, 7, …)"
+    }
+
     struct Header {
+        /// The nesting level; for a `trimmed` line, the shallowest it can have.
         var level: Int
+        /// The drawing before `|-` is 0, 3, 6, … wide: a paste from a Logcat view that trimmed the
+        /// leading spaces of every message line (Android Studio's, 2021: ` |-Node #2` shows as
+        /// `|-Node #2`, `    |-Node #3` as `|-Node #3`). Only the spaces before the first `|` are
+        /// lost, so the true level is `level` or deeper.
+        var trimmed = false
         /// Where `Node` starts: the node's location.
         var start: Int
         var frame: Rect
@@ -50,11 +60,14 @@ enum ComposeSemanticsLine {
         let rest = i ..< line.upperBound
         if rest.isEmpty { return .blank }
         if starts(b, rest, "|-") {
-            guard indent % 3 == 1 else {
-                throw Failure(message: "the tree drawing before '|-' is \(indent) characters wide; Compose's printer indents each level by 3 (1, 4, 7, …)", at: i)
-            }
+            // A width of 0, 3, 6, … is the printer's drawing with its leading spaces trimmed (see
+            // `Header.trimmed`): the line is at least one level deeper than its width says.
+            let trimmed = indent % 3 == 0
+            guard indent % 3 == 1 || trimmed else { throw Failure(message: misindented(indent), at: i) }
             guard starts(b, i + 2 ..< line.upperBound, "Node") else { throw Failure(message: "expected 'Node' after '|-'", at: i + 2) }
-            return .node(try header(b, i + 2 ..< line.upperBound, level: (indent + 2) / 3))
+            var node = try header(b, i + 2 ..< line.upperBound, level: trimmed ? indent / 3 + 1 : (indent + 2) / 3)
+            node.trimmed = trimmed
+            return .node(node)
         }
         if indent == 0 {
             if starts(b, rest, "printToLog:") || starts(b, rest, "Printing with useUnmergedTree") { return .dumpHeader }

@@ -61,6 +61,9 @@ public struct ComposeSemanticsLoader: DumpLoader {
         /// A quoted value, kept until the next line shows whether it goes on (Text with line breaks).
         var pending: PendingValue?
         var sawNode = false
+        /// The dump's lines lost their leading spaces (`Line.Header.trimmed`): levels are inferred
+        /// and property indents are not checked.
+        var leadingSpacesTrimmed = false
         var lineNumber = 0
         var lineStart = 0
 
@@ -116,7 +119,16 @@ public struct ComposeSemanticsLoader: DumpLoader {
             switch kind {
             case .dumpHeader:
                 if sawNode { throw InputError("a second dump starts here; a11ylint reads one screen per file", at: location(payload.lowerBound)) }
-            case let .node(header):
+            case var .node(header):
+                if header.trimmed != leadingSpacesTrimmed {
+                    // Trimming shows on the first child line or nowhere: one line of either kind among the other is damage.
+                    guard header.trimmed, builder.count == 1, builder.depth == 1 else {
+                        throw InputError(header.trimmed ? Line.misindented(3 * header.level - 3) : "this node line keeps the leading spaces that the dump's earlier lines lost",
+                                         at: location(header.start - 2))
+                    }
+                    leadingSpacesTrimmed = true
+                }
+                if header.trimmed { header.level = trimmedLevel(header) }
                 try open(header, at: location(header.start))
             case let .property(name, value, indent, valueStart):
                 try checkIndent(indent, payload)
@@ -155,10 +167,27 @@ public struct ComposeSemanticsLoader: DumpLoader {
             if let problem = current.apply(value.name, value.text) { throw InputError(problem, at: value.at) }
         }
 
+        /// The level of a node line whose leading spaces were trimmed: the deepest level, from the
+        /// child of the node read last up to the shallowest the line can have, whose parent's
+        /// frame holds the node's (a zero-size frame, Compose's fake nodes, fits anywhere).
+        /// Compose lays children out inside their parent, and a sibling seldom lies inside the
+        /// node before it.
+        func trimmedLevel(_ header: Line.Header) -> Int {
+            guard header.level < builder.depth else { return header.level }
+            var level = builder.depth
+            while level > header.level {
+                if header.frame.isEmpty { break }
+                if let parent = builder.openFrame(atDepth: level - 1), parent.contains(header.frame) { break }
+                level -= 1
+            }
+            return level
+        }
+
         /// Properties sit three characters deeper per level than the root's: a mismatch means lines were lost or edited.
         func checkIndent(_ indent: Int, _ payload: Range<Int>) throws(InputError) {
             let name = location(payload.lowerBound + indent)
             guard sawNode else { throw InputError("a property line comes before any 'Node #…' line", at: name) }
+            if leadingSpacesTrimmed { return }
             let level = builder.depth - 1
             if indent != 3 * level {
                 throw InputError("this property is indented \(indent) characters, but the node it follows is at level \(level) (\(3 * level) characters)", at: name)

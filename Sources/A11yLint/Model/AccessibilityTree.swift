@@ -134,6 +134,12 @@ public struct TreeBuilder {
         ends[Int(index)] = Int32(nodes.count)
     }
 
+    /// The frame of the open node at a depth of the open nodes (0: the outermost).
+    public func openFrame(atDepth depth: Int) -> Rect? {
+        guard depth >= 0, depth < stack.count else { return nil }
+        return nodes[Int(stack[depth])].frame
+    }
+
     /// The node currently open, to fill in properties read after it was opened.
     public mutating func updateCurrent(_ change: (inout Node) -> Void) {
         guard let index = stack.last else { return }
