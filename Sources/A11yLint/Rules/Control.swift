@@ -151,6 +151,14 @@ struct ControlRecogniser: Sendable {
 
     static func lastComponent(_ name: String) -> Substring { ClassName.lastComponent(name) }
 
+    /// A Compose node that is a focus stop only because it merges its descendants: nothing to
+    /// click, long-click or focus (Compose's delegate makes a merging node screen-reader-focusable,
+    /// `isScreenReaderFocusable`, whatever its actions).
+    static func onlyMerges(_ node: borrowing Node) -> Bool {
+        node.mergeDescendants == true && node.screenReaderFocusable != true && node.focusable != true
+            && !FocusModel.clickable(node) && !FocusModel.longClickable(node)
+    }
+
     /// Whether an Android view shows a state a screen reader speaks: its id may then name the
     /// control wherever the word stands.
     static func showsState(_ node: borrowing Node) -> Bool {
@@ -214,9 +222,12 @@ struct ControlRecogniser: Sendable {
             }
             // No class, role or name (a Compose icon made clickable without a Role or description):
             // TalkBack's ROLE_NONE stop, "Double tap to activate" only. Rows that show text are named,
-            // so they are not claimed.
+            // so they are not claimed. A node that only merges its descendants
+            // (`Modifier.semantics(mergeDescendants = true) {}`) is a focus stop but offers no action
+            // (no "Double tap to activate"): in an unmerged print its texts sit on its children, so
+            // it looks nameless, but it is a group of texts, not a button.
             if let p = index.androidRolelessClickable, node.className == nil, node.role == nil, node.roleDescription == nil,
-               node.checkable != true, FocusModel.actionable(node),
+               node.checkable != true, FocusModel.actionable(node), !Self.onlyMerges(node),
                node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil, node.hintText?.nonBlank == nil {
                 return (p, .trait)
             }
