@@ -271,6 +271,30 @@ import Testing
         #expect(kept.location == SourceLocation(line: 3, column: 2))
     }
 
+    /// A dump pasted into a block comment whose header line is indented one space less than the
+    /// tree: the root line's indent is the prefix the tree's lines carry.
+    @Test func headerIndentedUnlikeTheTree() throws {
+        let text = """
+                       Printing with useUnmergedTree = 'true'
+                        Node #1 at (l=0.0, t=0.0, r=300.0, b=300.0)px
+                         |-Node #2 at (l=0.0, t=0.0, r=290.0, b=100.0)px, Tag: 'like'
+                           Role = 'Button'
+                           Actions = [OnClick]
+                           MergeDescendants = 'true'
+                            |-Node #6 at (l=150.0, t=20.0, r=220.0, b=80.0)px
+                              Text = '[Like]'
+            """
+        let tree = try Self.load(text)
+        #expect(tree.count == 3)
+        let like = try #require(Self.tagged(tree, "like"))
+        #expect(tree[like].location == SourceLocation(line: 3, column: 16))
+        #expect(tree[like + 1].text == "Like")
+        #expect(tree.parent(of: like + 1) == like)
+        // A tree line that loses the root's indent is still an error.
+        let e = try #require(Self.error("   Printing with useUnmergedTree = 'true'\n    Node #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n   |-Node #2 at (l=0.0, t=0.0, r=1.0, b=1.0)px\n"))
+        #expect(e.location?.line == 3)
+    }
+
     /// Children of a `ClearAndSetSemantics` node print in an unmerged tree but are not in the accessibility tree.
     @Test func clearAndSetSemanticsDropsDescendants() throws {
         let tree = try Self.load("""

@@ -97,6 +97,12 @@ public struct ComposeSemanticsLoader: DumpLoader {
             if prefix == nil {
                 guard line.contains(where: { b[$0] > Line.space }) else { return }
                 prefix = try LogPrefix(b, line, number: lineNumber)
+            } else if !sawNode, pending == nil, prefix?.isBlank == true, let first = line.first(where: { b[$0] > Line.space }),
+                      Line.find(b, first ..< line.upperBound, "Node #") == first || Line.find(b, first ..< line.upperBound, "Node at (") == first,
+                      first - line.lowerBound != prefix?.bytes.count {
+                // A dump pasted into an indented comment whose header line is indented unlike the
+                // tree (`   Printing with …` over `    Node #1 …`): the root line's indent is the prefix.
+                prefix = try LogPrefix(b, line, number: lineNumber)
             }
             guard let payload = prefix?.strip(b, line) else {
                 throw InputError("this line does not start with the log prefix '\(prefix?.text ?? "")' that the dump's first line has", at: location(line.lowerBound))
@@ -258,6 +264,9 @@ public struct ComposeSemanticsLoader: DumpLoader {
         private var sawFirstLine = false
 
         var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// Only spaces and tabs: the indent of a dump pasted into source, not a log prefix.
+        var isBlank: Bool { bytes.allSatisfy { $0 == Line.space || $0 == UInt8(ascii: "\t") } }
 
         init(_ b: Line.Bytes, _ line: Range<Int>, number: Int) throws(InputError) {
             func at(_ position: Int) -> SourceLocation { SourceLocation(line: number, column: Self.scalars(b, line.lowerBound ..< position) + 1) }
