@@ -295,6 +295,40 @@ import Testing
         #expect(e.location?.line == 3)
     }
 
+    /// `Selected` on any role but Tab: checkable and checked, and stated in words ("Selected" /
+    /// "Not selected") unless a StateDescription, an indeterminate ToggleableState or a Switch's
+    /// On/Off already states it, as Compose's accessibility delegate does.
+    @Test func selectedIsStatedInWords() throws {
+        let tree = try Self.load("""
+            Node #1 at (l=0.0, t=0.0, r=100.0, b=500.0)px
+             |-Node #2 at (l=0.0, t=0.0, r=100.0, b=50.0)px, Tag: 'row'
+             | Selected = 'true'
+             | Text = '[Small]'
+             | Actions = [OnClick]
+             |-Node #3 at (l=0.0, t=50.0, r=100.0, b=100.0)px, Tag: 'radio'
+             | Role = 'RadioButton'
+             | Selected = 'false'
+             | Text = '[Large]'
+             | Actions = [OnClick]
+             |-Node #4 at (l=0.0, t=100.0, r=100.0, b=150.0)px, Tag: 'own'
+             | Selected = 'true'
+             | StateDescription = 'Chosen'
+             | Text = '[Medium]'
+             |-Node #5 at (l=0.0, t=150.0, r=100.0, b=200.0)px, Tag: 'tab'
+               Role = 'Tab'
+               Selected = 'true'
+               Text = '[Home]'
+            """)
+        let row = try #require(Self.tagged(tree, "row")), radio = try #require(Self.tagged(tree, "radio"))
+        let own = try #require(Self.tagged(tree, "own")), tab = try #require(Self.tagged(tree, "tab"))
+        #expect(tree[row].stateDescription == "Selected" && tree[row].checked == true)
+        #expect(tree[radio].stateDescription == "Not selected" && tree[radio].checked == false)
+        #expect(tree[own].stateDescription == "Chosen")
+        #expect(tree[tab].stateDescription == nil && tree[tab].selected == true)
+        let spoken = tree.announcements().first { $0.node == row }
+        #expect(spoken?.text.hasPrefix("Selected, Small") == true)
+    }
+
     /// Children of a `ClearAndSetSemantics` node print in an unmerged tree but are not in the accessibility tree.
     @Test func clearAndSetSemanticsDropsDescendants() throws {
         let tree = try Self.load("""

@@ -489,6 +489,14 @@ struct ComposeNodeState {
             } else {
                 target.checkable = true
                 target.checked = selected
+                // The delegate also states it in words when nothing else has: "If a radio entry
+                // (radio button + text) is selectable, it won't have the role RadioButton, so if we
+                // use info.isCheckable/info.isChecked, talkback will say 'checked/not checked'
+                // instead 'selected/not selected'" (androidx compose/ui
+                // AndroidComposeViewAccessibilityDelegateCompat, Selected: R.string.selected /
+                // not_selected). A ToggleableState already said Indeterminate, or On/Off for a Switch.
+                let toggleSaid = node.toggleableState == .indeterminate || (role == "Switch" && node.toggleableState != nil)
+                if target.stateDescription == nil, !toggleSaid { target.stateDescription = selected ? "Selected" : "Not selected" }
             }
         }
         if let toggle = node.toggleableState {
