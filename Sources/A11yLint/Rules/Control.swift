@@ -173,6 +173,17 @@ struct ControlRecogniser: Sendable {
         var genericClaim = match(node, platform: tree.platform, in: generic)
         if genericClaim == nil { genericClaim = containerMatch(node, at: i, in: tree, index: generic) }
         if let (p, specificity) = genericClaim { return .pack(p, specificity) }
+        // uiautomator names a Compose node's class android.view.View, and a plain View is TalkBack's
+        // ROLE_NONE too (Role.java: no `instanceof` branch for it): a clickable leaf of that role with
+        // no text, description or hint is a stop (AccessibilityNodeInfoUtils.shouldFocusNode: focusable
+        // with no visible children) that says only "Double tap to activate", as the class-less Compose
+        // node above. Only a leaf: a node with children is named by what they say (a row showing text).
+        if tree.platform == .android, let p = generic.androidRolelessClickable, tree.subtreeEnd(i) == i + 1,
+           node.role == nil, node.roleDescription == nil, node.checkable != true, FocusModel.actionable(node),
+           node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil, node.hintText?.nonBlank == nil,
+           AndroidRole.of(node) == AndroidRole.none {
+            return .pack(p, .trait)
+        }
         return nil
     }
 
