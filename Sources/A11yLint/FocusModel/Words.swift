@@ -16,14 +16,7 @@ enum Words {
     /// Whether every meaningful word of `label` appears in `name`.
     static func contains(name: String, label: String) -> Bool {
         let nameWords = Set(of(name))
-        let primaryLabel = primary(label), allLabelWords = of(primaryLabel)
-        // A label of symbols only ("€" before an amount field, "*", "✓", an emoji) has no words to
-        // find: it repeats the name only when the name says the same symbols.
-        if allLabelWords.isEmpty {
-            let symbols = primaryLabel.filter { !$0.isWhitespace }
-            return symbols.isEmpty || name.filter { !$0.isWhitespace }.contains(symbols)
-        }
-        let labelWords = allLabelWords.filter { !stateWords.contains($0) }
+        let labelWords = of(primary(label)).filter { !stateWords.contains($0) }
         if labelWords.isEmpty { return true }
         if labelWords.allSatisfy(nameWords.contains) { return true }
         // Scripts without spaces (Chinese, Japanese): compare as text.
