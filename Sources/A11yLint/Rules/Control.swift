@@ -183,12 +183,14 @@ struct ControlRecogniser: Sendable {
         // ROLE_NONE too (Role.java: no `instanceof` branch for it): a clickable leaf of that role with
         // no text, description or hint is a stop (AccessibilityNodeInfoUtils.shouldFocusNode: focusable
         // with no visible children) that says only "Double tap to activate", as the class-less Compose
-        // node above. Only a leaf: a node with children is named by what they say (a row showing text).
+        // node above. Only a leaf: a node with children is named by what they say (a row showing text);
+        // and only one the user activates: a focusable-only empty view (a focus sink) is no button.
         // Not a backdrop covering half the window or more: a dialog's or sheet's scrim (Material's
         // BottomSheetDialog `touch_outside`, design_bottom_sheet_dialog.xml, is
         // importantForAccessibility="no", which uiautomator dumps list all the same; SystemUI's scrims).
         if tree.platform == .android, let p = generic.androidRolelessClickable, tree.subtreeEnd(i) == i + 1,
-           node.role == nil, node.roleDescription == nil, node.checkable != true, FocusModel.actionable(node),
+           node.role == nil, node.roleDescription == nil, node.checkable != true,
+           FocusModel.clickable(node) || FocusModel.longClickable(node),
            node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil, node.hintText?.nonBlank == nil,
            AndroidRole.of(node) == AndroidRole.none, !Self.coversHalfTheWindow(node.frame, in: tree) {
             return .pack(p, .trait)
