@@ -158,4 +158,17 @@ import Testing
         let all = try Linter().lint(tree)
         #expect(all.contains { $0.control == "segmented-control" } && !all.contains { $0.status == .fail }, "\(all.map(\.rule))")
     }
+
+    /// A currency sign beside an amount field is a unit, not the field's label: an unnamed field
+    /// fails name.present alone, with no finding that calls "$" its separate or duplicate label;
+    /// beside a field named "Amount" the sign repeats nothing.
+    @Test func currencySignBesideAmountFieldIsNoLabel() throws {
+        let dir = Repo.fixtures.appendingPathComponent("uiautomator/text-input")
+        let unnamed = try lint(dir.appendingPathComponent("fail-unnamed-amount-field-beside-currency-sign.xml"))
+            .filter { $0.status == .fail && $0.node.id == "com.example.budget:id/amount" }
+        #expect(unnamed.contains { $0.criteria.contains("name.present") })
+        #expect(!unnamed.contains { $0.criteria.contains("group.single-swipe") || $0.criteria.contains("name.no-duplicate") }, "\(unnamed.map(\.rule))")
+        let named = try lint(dir.appendingPathComponent("pass-currency-prefix-beside-amount-field.xml"))
+        #expect(!named.contains { $0.status == .fail }, "\(named.filter { $0.status == .fail }.map(\.rule))")
+    }
 }

@@ -55,6 +55,9 @@ extension LintContext {
                 continue
             }
             guard isTextOnly(stop: p), let pf = tree[p].frame else { continue }
+            // Text of symbols only (a currency sign before an amount field, "*", an emoji) marks a
+            // unit or decoration, not the control's label: it has no word to name the control with.
+            if Words.of(spoken(stop: p).name).isEmpty { continue }
             let sameRow = pf.verticalOverlap(frame) >= min(pf.height, frame.height) * Self.sameRowOverlap
             let above = candidate < position && pf.maxY <= frame.y + Self.aboveOverlap && frame.y - pf.maxY < max(frame.height, Self.aboveGap)
                 && pf.x < frame.maxX && frame.x < pf.maxX

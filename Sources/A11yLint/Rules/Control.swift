@@ -143,6 +143,12 @@ struct ControlRecogniser: Sendable {
         return inside
     }
 
+    /// Whether a frame covers half the window (the first root's frame) or more: a backdrop, not a control.
+    static func coversHalfTheWindow(_ frame: Rect?, in tree: AccessibilityTree) -> Bool {
+        guard let frame, let root = tree.roots.first, let window = tree[root].frame, !window.isEmpty else { return false }
+        return frame.width * frame.height >= window.width * window.height / 2
+    }
+
     /// "com.example:id/wifi_switch" → "wifi_switch": short enough for a terminal line.
     static func shortID(_ id: String) -> String {
         guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return id }
@@ -181,6 +187,22 @@ struct ControlRecogniser: Sendable {
         var genericClaim = match(node, platform: tree.platform, in: generic)
         if genericClaim == nil { genericClaim = containerMatch(node, at: i, in: tree, index: generic) }
         if let (p, specificity) = genericClaim { return .pack(p, specificity) }
+        // uiautomator names a Compose node's class android.view.View, and a plain View is TalkBack's
+        // ROLE_NONE too (Role.java: no `instanceof` branch for it): a clickable leaf of that role with
+        // no text, description or hint is a stop (AccessibilityNodeInfoUtils.shouldFocusNode: focusable
+        // with no visible children) that says only "Double tap to activate", as the class-less Compose
+        // node above. Only a leaf: a node with children is named by what they say (a row showing text);
+        // and only one the user activates: a focusable-only empty view (a focus sink) is no button.
+        // Not a backdrop covering half the window or more: a dialog's or sheet's scrim (Material's
+        // BottomSheetDialog `touch_outside`, design_bottom_sheet_dialog.xml, is
+        // importantForAccessibility="no", which uiautomator dumps list all the same; SystemUI's scrims).
+        if tree.platform == .android, let p = generic.androidRolelessClickable, tree.subtreeEnd(i) == i + 1,
+           node.role == nil, node.roleDescription == nil, node.checkable != true,
+           FocusModel.clickable(node) || FocusModel.longClickable(node),
+           node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil, node.hintText?.nonBlank == nil,
+           AndroidRole.of(node) == AndroidRole.none, !Self.coversHalfTheWindow(node.frame, in: tree) {
+            return .pack(p, .trait)
+        }
         return nil
     }
 
