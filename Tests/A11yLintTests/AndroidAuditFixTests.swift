@@ -3,7 +3,7 @@ import Testing
 @testable import A11yLint
 
 /// The Android known issues of the hand-written screen audit (HandWrittenScreenAuditTests), fixed:
-/// a Compose dropdown anchor, a role-less unnamed clickable, a RatingBar, and look-alike id words.
+/// a Compose dropdown anchor, a role-less unnamed clickable (and React Native layout ones), a RatingBar, and look-alike id words.
 @Suite struct AndroidAuditFixTests {
     func findings(_ dump: String) throws -> [Finding] {
         try Linter().lint(DumpReader.load(string: dump))
@@ -22,6 +22,22 @@ import Testing
         """
         let all = try findings(dump)
         #expect(all.contains { $0.criteria.contains("name.present") && $0.node.id == "photo" && $0.status == .fail && $0.control == "button" })
+    }
+
+    /// React Native `Pressable`s through uiautomator (android.view.ViewGroup, TalkBack's
+    /// ROLE_VIEW_GROUP, no role word): a leaf with no name is an unnamed button; one holding only an
+    /// empty icon-font TextView is no stop (shouldFocusNode: nothing to speak), a button whose
+    /// reachability is reviewed; the named twins are not claimed.
+    @Test func reactNativeUnnamedPressableLayoutsAreButtons() throws {
+        let fail = try lint(Repo.fixtures.appendingPathComponent("uiautomator/button/fail-react-native-unnamed-pressable-layouts.xml"))
+        #expect(fail.contains { $0.node.id == "com.example.chat:id/back" && $0.control == "button" && $0.status == .fail && $0.criteria.contains("name.present") })
+        #expect(fail.contains { $0.node.id == "com.example.chat:id/call" && $0.control == "button" && $0.status == .review && $0.criteria.contains("focus.reachable") })
+        #expect(!fail.contains { $0.node.id == "com.example.chat:id/call" && $0.status == .fail })
+        let pass = try lint(Repo.fixtures.appendingPathComponent("uiautomator/button/pass-react-native-named-pressable-layouts.xml"))
+        #expect(!pass.contains { $0.control == "button" && $0.criteria.contains("focus.reachable") })
+        for id in ["com.example.chat:id/dismiss_overlay", "com.example.chat:id/preview_frame", "com.example.chat:id/attachment_row"] {
+            #expect(!pass.contains { $0.node.id == id && $0.control == "button" }, "\(id) taken for a button")
+        }
     }
 
     /// A role-less clickable Compose row that shows its text is named: no pack takes it for a button.

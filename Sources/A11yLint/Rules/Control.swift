@@ -196,14 +196,49 @@ struct ControlRecogniser: Sendable {
         // Not a backdrop covering half the window or more: a dialog's or sheet's scrim (Material's
         // BottomSheetDialog `touch_outside`, design_bottom_sheet_dialog.xml, is
         // importantForAccessibility="no", which uiautomator dumps list all the same; SystemUI's scrims).
-        if tree.platform == .android, let p = generic.androidRolelessClickable, tree.subtreeEnd(i) == i + 1,
-           node.role == nil, node.roleDescription == nil, node.checkable != true,
+        //
+        // A layout (ViewGroup, FrameLayout…: TalkBack's ROLE_VIEW_GROUP, which speaks no role word
+        // either) is the same unnamed button: a React Native `Pressable` or a clickable card. And so
+        // is one whose children say nothing (an icon-font TextView whose glyph uiautomator dropped,
+        // an ImageView with no description): TalkBack does not even stop on it
+        // (AccessibilityNodeInfoUtils.shouldFocusNode: "Don't focus, node is focusable but has
+        // nothing to speak"), so the button pack's reachability review lists it.
+        if tree.platform == .android, let p = generic.androidRolelessClickable,
+           node.role == nil, node.roleDescription == nil, node.checkable != true, node.scrollable != true,
            FocusModel.clickable(node) || FocusModel.longClickable(node),
            node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil, node.hintText?.nonBlank == nil,
-           AndroidRole.of(node) == AndroidRole.none, !Self.coversHalfTheWindow(node.frame, in: tree) {
+           Self.speaksNoRole(AndroidRole.of(node)), !Self.coversHalfTheWindow(node.frame, in: tree),
+           tree.subtreeEnd(i) == i + 1 || Self.holdsNothingToSay(i, in: tree) {
             return .pack(p, .trait)
         }
         return nil
+    }
+
+    /// TalkBack's roles with no role word: ROLE_NONE (a plain View) and ROLE_VIEW_GROUP (a layout).
+    static func speaksNoRole(_ role: AndroidRole) -> Bool { role == AndroidRole.none || role == .viewGroup }
+
+    /// Whether every descendant of an Android node is plain and silent: a layout, a view, an image
+    /// or a text view with no text, description, hint or state, none of them actionable or
+    /// scrollable. A child that acts (a button in a clickable row) is its own stop, and a child
+    /// that shows content of its own (a web view, a map's surface) is not judged from a dump.
+    /// The scan stops at the first such child, so each node is scanned by at most one clickable
+    /// ancestor.
+    static func holdsNothingToSay(_ i: Int, in tree: AccessibilityTree) -> Bool {
+        for d in tree.descendants(of: i) {
+            if tree.nodes[d].visibleToUser == false { continue }
+            if FocusModel.actionable(tree.nodes[d]) || tree.nodes[d].scrollable == true || tree.nodes[d].checkable == true { return false }
+            if tree.nodes[d].text?.nonBlank != nil || tree.nodes[d].contentDescription?.nonBlank != nil
+                || tree.nodes[d].hintText?.nonBlank != nil || tree.nodes[d].stateDescription?.nonBlank != nil
+                || tree.nodes[d].role != nil || tree.nodes[d].roleDescription != nil { return false }
+            switch AndroidRole.of(tree.nodes[d]) {
+            case .none, .viewGroup, .image: continue
+            default:
+                // An empty TextView (an icon font's glyph is dropped from the dump) says nothing.
+                if let cls = tree.nodes[d].className, ClassName.lastComponent(cls) == "TextView" { continue }
+                return false
+            }
+        }
+        return true
     }
 
     /// An Android container the platform lays out for a control, known by its id and what it holds
