@@ -7,6 +7,7 @@ struct Reachable: Check {
             // Inside a row whose content description replaces it: reached through the row, but
             // its role and state are not said (descriptionHidesControl reports that).
             if DescriptionHidesControl.coveringStop(of: control.node, in: context) != nil { return [.notApplicable] }
+            if Self.clippedOutOfScrollView(control.node, in: context) { return [.pass] }
             let reason = context.model.hiddenReason(of: control.node)?.rawValue ?? "no focus stop speaks it"
             return [.fail(["reason": reason])]
         }
@@ -17,5 +18,24 @@ struct Reachable: Check {
             return [.fail(["reason": "its frame lies outside the screen"])]
         }
         return [.pass]
+    }
+
+    /// Whether the node has no size only because a scroll view clipped it out: Android's
+    /// `View.getBoundsOnScreen(rect, clipToParent)` clamps each edge to every parent separately
+    /// (`top = max(top, 0)`, `bottom = min(bottom, parent height)`), so a view scrolled wholly past
+    /// a parent's edge gets inverted bounds (a settings row above the list's top:
+    /// `[49,326][431,263]`), which uiautomator writes as they are. Such a node, or one inside such
+    /// a node, in a scroll container is a row above or below the fold that the screen reader
+    /// scrolls to (ScrollReach), not a view with no size. A zero-size frame is not inverted: it
+    /// stays unreachable.
+    static func clippedOutOfScrollView(_ node: Int, in context: some CheckContext) -> Bool {
+        guard context.tree.platform == .android, context.model.hiddenReason(of: node) == .emptyFrame,
+              context.scrollReach.isInScrollContainer(node) else { return false }
+        var i: Int? = node
+        while let n = i, context.model.hiddenReason(of: n) == .emptyFrame {
+            if let frame = context.tree[n].frame, frame.isEmpty { return frame.width < 0 || frame.height < 0 }
+            i = context.tree.parent(of: n)
+        }
+        return false
     }
 }
