@@ -23,6 +23,15 @@ struct NameNoDuplicate: Check {
         if whole, Words.of(spoken.name) != Words.of(Words.primary(labelText)) { return [.pass] }
         // labelFor is the seeds' recommended association on Android; TalkBack then reads "X for label".
         if let target = context.tree[label].labelFor, let id = context.tree[control.node].resourceId, id.hasSuffix(target) { return [.pass] }
+        // AOSP Settings' two-target rows (TwoTargetPreference, PrimarySwitchPreference;
+        // preference_two_target.xml puts a `two_target_divider` between the two) open a sub-page
+        // from the row and toggle from the switch, whose content description is the row's title on
+        // purpose, so that the second stop says what it switches. A row whose click toggles the
+        // same switch (the main switch bar) has no divider and is still reported.
+        if context.tree.platform == .android, FocusModel.clickable(context.tree[label]), FocusModel.clickable(context.tree[control.node]),
+           context.tree.descendants(of: label).contains(where: { context.tree.nodes[$0].resourceId?.hasSuffix("/two_target_divider") == true }) {
+            return [.notApplicable]
+        }
         return [.fail(["name": spoken.name, "label": labelText], node: control.node)]
     }
 }
