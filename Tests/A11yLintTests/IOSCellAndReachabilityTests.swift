@@ -99,6 +99,14 @@ import Testing
         #expect(tree.announcements().map(\.text).contains("Pruning, Off, Switch button, Double tap to toggle setting"))
     }
 
+    @Test func aRepeatedTitleInAStaleOffScreenRowIsAReview() throws {
+        let pass = try Linter().lint(DumpReader.load(contentsOf: fixture("xcuitest/toggle-switch/pass-off-screen-row-stale-frames-title-and-switch.xml")))
+        #expect(pass.contains { $0.criteria.contains("name.no-duplicate") && $0.status == .review && $0.node.id == "seedSwitch" })
+        #expect(!pass.contains { $0.criteria.contains("name.no-duplicate") && $0.status == .fail })
+        let fail = try fails("xcuitest/toggle-switch/fail-off-screen-row-title-repeats-switch-name.xml")
+        #expect(fail.filter { $0.criteria.contains("name.no-duplicate") }.map(\.node.id) == ["seedSwitch"])
+    }
+
     @Test func anInvisibleSwitchInACoveredCellStaysUnreachable() throws {
         let findings = try fails("xcuitest/toggle-switch/fail-switch-invisible-in-covered-cell.xml")
         #expect(findings.filter { $0.criteria.contains("focus.reachable") }.map(\.node.id) == ["pruningSwitch"])
