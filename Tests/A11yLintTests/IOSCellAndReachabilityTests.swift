@@ -85,6 +85,45 @@ import Testing
         #expect(findings.first { $0.criteria.contains("focus.reachable") }?.message.contains("no on-screen size") == true)
     }
 
+    /// WebDriverAgent lists the title and switch of a cell below the fold with stale frames inside
+    /// the screen (x=0, y=91): they are scrolled away with their cell, not hidden.
+    @Test func staleFramesInACellBelowTheFoldAreScrolledAwayWithIt() throws {
+        let path = "xcuitest/toggle-switch/pass-stale-frames-in-cells-below-the-fold.xml"
+        let tree = try DumpReader.load(contentsOf: fixture(path))
+        let model = FocusModel(tree: tree)
+        for id in ["pruningSwitch", "frostSwitch"] {
+            let node = try #require(tree.nodes.firstIndex { $0.accessibilityIdentifier == id })
+            #expect(model.hiddenReason(of: node) != .invisible, "\(id) is taken as hidden")
+        }
+        #expect(try fails(path).isEmpty)
+        #expect(tree.announcements().map(\.text).contains("Pruning, Off, Switch button, Double tap to toggle setting"))
+    }
+
+    @Test func aRepeatedTitleInAStaleOffScreenRowIsAReview() throws {
+        let pass = try Linter().lint(DumpReader.load(contentsOf: fixture("xcuitest/toggle-switch/pass-off-screen-row-stale-frames-title-and-switch.xml")))
+        #expect(pass.contains { $0.criteria.contains("name.no-duplicate") && $0.status == .review && $0.node.id == "seedSwitch" })
+        #expect(!pass.contains { $0.criteria.contains("name.no-duplicate") && $0.status == .fail })
+        let fail = try fails("xcuitest/toggle-switch/fail-off-screen-row-title-repeats-switch-name.xml")
+        #expect(fail.filter { $0.criteria.contains("name.no-duplicate") }.map(\.node.id) == ["seedSwitch"])
+    }
+
+    @Test func anInvisibleSwitchInACoveredCellStaysUnreachable() throws {
+        let findings = try fails("xcuitest/toggle-switch/fail-switch-invisible-in-covered-cell.xml")
+        #expect(findings.filter { $0.criteria.contains("focus.reachable") }.map(\.node.id) == ["pruningSwitch"])
+    }
+
+    /// Older WebDriverAgent writes a CGRectNull frame as x="inf" y="inf" width="0" height="0".
+    @Test func nullFramesFromWebDriverAgentAreEmptyNotInputErrors() throws {
+        let tree = try DumpReader.load(contentsOf: fixture("xcuitest/alert-dialog/pass-null-frames-behind-system-alert.xml"))
+        let any = try #require(tree.nodes.firstIndex { $0.elementType == "Any" })
+        #expect(tree[any].frame == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(tree.announcements().map(\.text).contains("Allow Once, Button"))
+        // Any other non-finite frame is still refused.
+        #expect(throws: InputError.self) {
+            try DumpReader.load(string: #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="inf" y="0" width="0" height="0"/></AppiumAUT>"#)
+        }
+    }
+
     @Test func invisibleInsideTheViewportIsHiddenNotScrolledAway() throws {
         let findings = try fails("uiautomator/toggle-switch/fail-switch-invisible-inside-scroll-viewport.appium.xml")
         #expect(findings.filter { $0.criteria.contains("focus.reachable") }.map(\.node.id) == ["com.example.settings:id/badges"])

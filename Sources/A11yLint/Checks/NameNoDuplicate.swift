@@ -32,6 +32,24 @@ struct NameNoDuplicate: Check {
            context.tree.descendants(of: label).contains(where: { context.tree.nodes[$0].resourceId?.hasSuffix("/two_target_divider") == true }) {
             return [.notApplicable]
         }
+        if Self.staleOffScreenRow(control.node, label: label, in: context) {
+            return [.review(["name": spoken.name, "label": labelText,
+                             "reason": "the row is scrolled below the fold and the dump gives its contents stale frames, so how the cell groups them cannot be told"])]
+        }
         return [.fail(["name": spoken.name, "label": labelText], node: control.node)]
+    }
+
+    /// iOS: the control and its label sit in a cell scrolled out of view whose subviews carry stale
+    /// frames outside the cell (WebDriverAgent lists an off-screen Settings row's title and switch
+    /// at x=0, y=91). Such a snapshot also leaves out what the on-screen row shows (the cell's
+    /// mirrored value), so whether the cell reads as one element cannot be told.
+    static func staleOffScreenRow(_ node: Int, label: Int, in context: some CheckContext) -> Bool {
+        guard context.platform == .ios else { return false }
+        let tree = context.tree
+        guard let cell = tree.ancestors(of: node).first(where: { CellAccessory.isCell(tree[$0]) }),
+              tree.ancestors(of: label).contains(cell),
+              tree[cell].visibleToUser == false, context.scrollReach.isScrolledAway(cell),
+              let cellFrame = tree[cell].frame, let frame = tree[node].frame else { return false }
+        return !ScrollReach.contains(cellFrame, frame)
     }
 }

@@ -10,9 +10,16 @@
 /// neither says the element is hidden. Only a node whose frame lies outside the screen or
 /// outside its scroll container is taken as scrolled away: one that is invisible inside the
 /// visible area is truly hidden (`View.INVISIBLE`, covered).
+///
+/// On iOS, a not-visible node inside a not-visible ancestor that is scrolled away (a table cell
+/// below the fold) is scrolled away with it, whatever its own frame says: WebDriverAgent reports
+/// the subviews of an off-screen cell with stale frames (a cell at y=858 whose title and switch
+/// read x=0, y=91, inside the screen), and VoiceOver reaches them when it scrolls the cell in.
 struct ScrollReach {
     /// For each node: the nearest scrollable ancestor, or -1.
     let scrollAncestor: [Int32]
+    /// For each node: whether it is scrolled away (see `isScrolledAway`).
+    let away: [Bool]
     let screen: Rect?
     let tree: AccessibilityTree
 
@@ -28,6 +35,20 @@ struct ScrollReach {
             }
         }
         scrollAncestor = ancestors
+        var away = [Bool](repeating: false, count: tree.count)
+        let screen = self.screen
+        let inheritsFromAncestor = tree.platform == .ios
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for i in 0 ..< tree.count {
+                if Self.frameScrolledAway(nodes[i].frame, container: Int(ancestors[i]), screen: screen, nodes: nodes) {
+                    away[i] = true
+                } else if inheritsFromAncestor, nodes[i].visibleToUser == false, let p = tree.parent(of: i),
+                          away[p], nodes[p].visibleToUser == false {
+                    away[i] = true
+                }
+            }
+        }
+        self.away = away
     }
 
     /// The first non-empty frame in document order: the Application or window.
@@ -56,11 +77,13 @@ struct ScrollReach {
 
     /// Whether the node is out of view only because it is scrolled away: inside a scroll container,
     /// with a real frame that lies (at least partly) outside the screen or outside the container.
-    func isScrolledAway(_ node: Int) -> Bool {
-        let container = Int(scrollAncestor[node])
-        guard container >= 0, let frame = tree[node].frame, !frame.isEmpty else { return false }
-        if let screen, !screen.isEmpty, !Self.contains(screen, frame) { return true }
-        if let viewport = tree[container].frame, !viewport.isEmpty, !Self.contains(viewport, frame) { return true }
+    /// On iOS, also a not-visible node inside a not-visible ancestor that is scrolled away.
+    func isScrolledAway(_ node: Int) -> Bool { away[node] }
+
+    static func frameScrolledAway(_ frame: Rect?, container: Int, screen: Rect?, nodes: UnsafeBufferPointer<Node>) -> Bool {
+        guard container >= 0, let frame, !frame.isEmpty else { return false }
+        if let screen, !screen.isEmpty, !contains(screen, frame) { return true }
+        if let viewport = nodes[container].frame, !viewport.isEmpty, !contains(viewport, frame) { return true }
         return false
     }
 

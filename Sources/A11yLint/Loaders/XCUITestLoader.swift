@@ -74,7 +74,17 @@ public struct XCUITestLoader: DumpLoader {
             node.elementType = Self.shortType(node.className ?? elementName)
             // WebDriverAgent's `name` is the accessibilityIdentifier, falling back to the label.
             node.accessibilityIdentifier = identifier ?? name.flatMap(nonEmpty)
-            if let x, let y, let width, let height { node.frame = Rect(x: x, y: y, width: width, height: height) }
+            if let x, let y, let width, let height {
+                // Older WebDriverAgent writes the frame of an element that has none (CGRectNull:
+                // origin +infinity, size zero) as x="inf" y="inf" width="0" height="0"; current
+                // WebDriverAgent normalises it ("wdFrame ... without Infinity values", FBElement.h).
+                // It is an empty frame, not a coordinate: the element has no place on screen.
+                if x == .infinity, y == .infinity, width == 0, height == 0 {
+                    node.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+                } else {
+                    node.frame = Rect(x: x, y: y, width: width, height: height)
+                }
+            }
             if let traits {
                 node.accessibilityTraits = traits
                 if traits.contains(.selected) { node.selected = true }
