@@ -221,9 +221,11 @@ struct ControlRecogniser: Sendable {
     /// or a text view with no text, description, hint or state, none of them actionable or
     /// scrollable. A child that acts (a button in a clickable row) is its own stop, and a child
     /// that shows content of its own (a web view, a map's surface) is not judged from a dump.
-    /// The scan stops at the first such child, so each node is scanned by at most one clickable
-    /// ancestor.
+    /// The scan stops at the first such child; and an icon button holds a handful of nodes, so a
+    /// subtree of more than 64 is no such button and is not scanned: nested silent layouts cost
+    /// linear time, not the size of each one's subtree.
     static func holdsNothingToSay(_ i: Int, in tree: AccessibilityTree) -> Bool {
+        guard tree.subtreeEnd(i) - i <= 64 else { return false }
         for d in tree.descendants(of: i) {
             if tree.nodes[d].visibleToUser == false { continue }
             if FocusModel.actionable(tree.nodes[d]) || tree.nodes[d].scrollable == true || tree.nodes[d].checkable == true { return false }
