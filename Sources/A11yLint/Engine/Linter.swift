@@ -131,11 +131,8 @@ final class PlannedRule: Sendable {
     init(_ rule: Rule, screenSlot: Int?) {
         self.rule = rule
         self.screenSlot = screenSlot
-        // A byte loop, not Foundation's `contains` (it bridges to CFString) nor the standard
-        // library's (it sets up a searcher per call): every start plans every rule of every pack.
-        let bytes = Array(rule.message.utf8), needle = Array("${reason}".utf8)
-        messageHasReason = bytes.count >= needle.count
-            && (0 ... bytes.count - needle.count).contains { bytes[$0 ..< $0 + needle.count].elementsEqual(needle) }
+        // Every start plans every rule of every pack: a byte search (`ByteSearch`), not a string one.
+        messageHasReason = ByteSearch.contains(rule.message, "${reason}")
     }
 }
 

@@ -293,7 +293,7 @@ public struct StopDescriber: Sendable {
         // placeholder. A secure field's text is only ever bullets, so a secure value without them is
         // the placeholder even where an older WebDriverAgent wrote no `placeholderValue`.
         let placeholder = node.placeholder?.nonBlank
-            ?? (node.elementType == "SecureTextField" && value?.contains("•") == false ? value : nil)
+            ?? (node.elementType == "SecureTextField" && value?.contains("•" as Character) == false ? value : nil)
         if let placeholder, value == placeholder, value == label { value = nil }
         if label == nil, node.accessibilityLabel == nil, let text = node.text?.nonBlank { label = text }
         // A cell with no label of its own reads its title texts, else its switch's label (CellAccessory).

@@ -204,14 +204,21 @@ struct ControlRecogniser: Sendable {
         // (AccessibilityNodeInfoUtils.shouldFocusNode: "Don't focus, node is focusable but has
         // nothing to speak"), so the button pack's reachability review lists it.
         if tree.platform == .android, let p = generic.androidRolelessClickable,
-           node.role == nil, node.roleDescription == nil, node.checkable != true, node.scrollable != true,
+           Self.declaresNoRoleOrWords(node), node.scrollable != true,
            FocusModel.clickable(node) || FocusModel.longClickable(node),
-           node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil, node.hintText?.nonBlank == nil,
            Self.speaksNoRole(AndroidRole.of(node)), !Self.coversHalfTheWindow(node.frame, in: tree),
            tree.subtreeEnd(i) == i + 1 || Self.holdsNothingToSay(i, in: tree) {
             return .pack(p, .trait)
         }
         return nil
+    }
+
+    /// An Android node with no Compose role, role description or checkable state, and no text,
+    /// description or hint: the screen reader has neither a role nor a word for it of its own.
+    /// What `recognise.android.rolelessClickable` claims, when it also acts.
+    static func declaresNoRoleOrWords(_ node: borrowing Node) -> Bool {
+        node.role == nil && node.roleDescription == nil && node.checkable != true
+            && node.contentDescription?.nonBlank == nil && node.text?.nonBlank == nil && node.hintText?.nonBlank == nil
     }
 
     /// TalkBack's roles with no role word: ROLE_NONE (a plain View) and ROLE_VIEW_GROUP (a layout).
@@ -285,9 +292,8 @@ struct ControlRecogniser: Sendable {
             // (`Modifier.semantics(mergeDescendants = true) {}`) is a focus stop but offers no action
             // (no "Double tap to activate"): in an unmerged print its texts sit on its children, so
             // it looks nameless, but it is a group of texts, not a button.
-            if let p = index.androidRolelessClickable, node.className == nil, node.role == nil, node.roleDescription == nil,
-               node.checkable != true, FocusModel.actionable(node), !Self.onlyMerges(node),
-               node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil, node.hintText?.nonBlank == nil {
+            if let p = index.androidRolelessClickable, node.className == nil, Self.declaresNoRoleOrWords(node),
+               FocusModel.actionable(node), !Self.onlyMerges(node) {
                 return (p, .trait)
             }
         case .ios:

@@ -31,22 +31,11 @@ struct UnrecognisedCheckable {
 
         lazy var underSingleChoice: [Bool] = ControlRecogniser.singleChoiceOptions(tree)
 
-        /// A plain byte search: the standard library's `firstRange(of:)` sets up a searcher per call.
-        static func contains(_ text: Substring, _ word: StaticString) -> Bool {
-            let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-            let t = Array(text.utf8)
-            guard t.count >= w.count else { return false }
-            for i in 0 ... t.count - w.count where t[i] == w[0] {
-                if t[i ..< i + w.count].elementsEqual(w) { return true }
-            }
-            return false
-        }
-
         /// A tab bar or navigation bar, by class name or TalkBack's role. The class is searched
         /// as UTF-8 bytes: Foundation's `contains` bridges to CFString on every call.
         static func isNavigation(_ node: borrowing Node) -> Bool {
             let cls = node.className.map(ControlRecogniser.lastComponent) ?? ""
-            return contains(cls, "Tab") || contains(cls, "Navigation")
+            return ByteSearch.contains(cls, "Tab") || ByteSearch.contains(cls, "Navigation")
                 || AndroidRole.of(node) == .tabBar
         }
     }
