@@ -250,10 +250,10 @@ import Testing
         "<hierarchy rotation=\"0\"><node class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,2400000]\">\(body)</node></hierarchy>"
     }
 
-    static func context(_ xml: String) throws -> (LintContext, [Control]) {
+    static func context(_ xml: String) throws -> (ScreenFacts, [Control]) {
         let tree = try DumpReader.load(string: xml)
         let controls = ControlRecogniser(packs: try Linter.defaultPacks()).controls(in: tree)
-        return (LintContext(tree: tree, controls: controls), controls)
+        return (ScreenFacts(tree: tree, controls: controls, vocabulary: .builtIn), controls)
     }
 
     @Test(arguments: ["android.widget.RadioGroup", "android.widget.LinearLayout"])

@@ -6,9 +6,9 @@
 struct ClickHintSpoken: Check {
     public static let id = "clickHintSpoken"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard context.platform == .android, let stop = context.stop(of: control) else { return [.notApplicable] }
-        let node = context.tree[stop]
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard facts.platform == .android, let stop = facts.stop(of: control) else { return [.notApplicable] }
+        let node = facts.tree[stop]
         // A disabled stop says "Disabled" and no hint (TreeNodesDescription, NodeRoleHint).
         guard node.enabled != false else { return [.notApplicable] }
         if FocusModel.clickable(node) { return [.pass] }

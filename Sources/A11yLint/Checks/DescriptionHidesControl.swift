@@ -14,15 +14,15 @@ struct DescriptionHidesControl: Check {
     let roles: CheckOption?
     public init(options: [String: CheckOption]) throws { roles = options["roles"] }
 
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let cover = Self.coveringStop(of: control.node, in: context) else { return [.notApplicable] }
-        let spoken = context.spoken(stop: cover.stop)
-        let expected = (roles?.list(for: context.platform) ?? []).map { $0.lowercased() }
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let cover = Self.coveringStop(of: control.node, in: facts) else { return [.notApplicable] }
+        let spoken = facts.spoken(stop: cover.stop)
+        let expected = (roles?.list(for: facts.platform) ?? []).map { $0.lowercased() }
         var missing: [String] = []
         var roleUnknown = false
         if !expected.isEmpty, !spoken.roles.contains(where: { expected.contains($0.lowercased()) }) {
             // A Compose row in a uiautomator dump may carry a role description the dump does not record.
-            if spoken.roles.isEmpty, RoleNotRecorded.applies(to: cover.stop, in: context) { roleUnknown = true } else { missing.append("role") }
+            if spoken.roles.isEmpty, RoleNotRecorded.applies(to: cover.stop, in: facts) { roleUnknown = true } else { missing.append("role") }
         }
         if !spoken.exposesCheckedState { missing.append("state") }
         if missing.isEmpty, roleUnknown {
@@ -36,16 +36,16 @@ struct DescriptionHidesControl: Check {
     /// The focus stop whose content description (its own, or an intermediate ancestor's) keeps
     /// TalkBack from reading the node, when that is why no stop speaks it. Android only: nodes
     /// hidden for other reasons (not important, invisible) are `reachable`'s to report.
-    static func coveringStop(of node: Int, in context: some CheckContext) -> (stop: Int, description: String)? {
-        guard context.platform == .android, context.model.speaker(of: node) == nil,
-              context.model.hiddenReason(of: node) == .notFocusable else { return nil }
-        let tree = context.tree
+    static func coveringStop(of node: Int, in facts: ScreenFacts) -> (stop: Int, description: String)? {
+        guard facts.platform == .android, facts.model.speaker(of: node) == nil,
+              facts.model.hiddenReason(of: node) == .notFocusable else { return nil }
+        let tree = facts.tree
         var description: String?
         for a in tree.ancestors(of: node) {
             if AndroidRole.of(tree[a]).isCollection { return nil }
             // A node TalkBack never sees (not important) lifts its children; its description hides nothing.
-            if description == nil, context.model.hiddenReason(of: a) != .notImportant, let d = tree[a].contentDescription?.nonBlank { description = d }
-            if context.model.isStop(a) { return description.map { (a, $0) } }
+            if description == nil, facts.model.hiddenReason(of: a) != .notImportant, let d = tree[a].contentDescription?.nonBlank { description = d }
+            if facts.model.isStop(a) { return description.map { (a, $0) } }
         }
         return nil
     }

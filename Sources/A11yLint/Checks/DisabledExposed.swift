@@ -2,10 +2,10 @@
 struct DisabledExposed: Check {
     public static let id = "disabledExposed"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let stop = context.stop(of: control) else { return [.notApplicable] }
-        let disabled = context.tree[control.node].enabled == false || (context.tree[control.node].accessibilityTraits?.contains(.notEnabled) ?? false)
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        let disabled = facts.tree[control.node].enabled == false || (facts.tree[control.node].accessibilityTraits?.contains(.notEnabled) ?? false)
         guard disabled else { return [.notApplicable] }
-        return context.spoken(stop: stop).disabled ? [.pass] : [.fail([:])]
+        return facts.spoken(stop: stop).disabled ? [.pass] : [.fail([:])]
     }
 }

@@ -15,13 +15,13 @@ struct ExpansionExposed: Check {
         self.words = words
     }
 
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let stop = context.stop(of: control) else { return [.notApplicable] }
-        let spoken = context.spoken(stop: stop)
-        let expected = words.list(for: context.platform).map { $0.lowercased() }
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        let spoken = facts.spoken(stop: stop)
+        let expected = words.list(for: facts.platform).map { $0.lowercased() }
         let said = Words.of(spoken.text)
         if expected.contains(where: { word in Words.of(word).allSatisfy(said.contains) }) { return [.pass] }
-        if context.platform == .android, context.tree[control.node].actions == nil, context.tree[stop].actions == nil {
+        if facts.platform == .android, facts.tree[control.node].actions == nil, facts.tree[stop].actions == nil {
             return [.review(["announcement": spoken.text, "reason": "this dump records no accessibility actions, from which TalkBack says expanded or collapsed"])]
         }
         return [.fail(["announcement": spoken.text])]

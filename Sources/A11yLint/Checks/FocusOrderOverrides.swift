@@ -2,8 +2,8 @@
 struct FocusOrderOverrides: Check {
     public static let id = "focusOrderOverrides"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        let tree = context.tree
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        let tree = facts.tree
         let node = tree[control.node]
         var targets: [(String, String)] = node.nextFocus?.all ?? []
         if let after = node.traversalAfter { targets.append(("accessibilityTraversalAfter", after)) }

@@ -16,17 +16,17 @@ struct HintOnlyName: Check {
         hintMayBeLabel = options["hintMayBeLabel"]?.list.map { $0.lowercased() } ?? []
     }
 
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let stop = context.stop(of: control) else { return [.notApplicable] }
-        let node = context.tree[stop], own = context.tree[control.node]
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        let node = facts.tree[stop], own = facts.tree[control.node]
         guard let hint = (own.hintText ?? own.placeholder ?? node.hintText ?? node.placeholder)?.nonBlank?.trimmed else { return [.notApplicable] }
         let realName: String?
-        switch context.platform {
+        switch facts.platform {
         case .android:
             // The field's text is its value, or the hint itself while the hint shows (uiautomator
             // dumps without `showing-hint` repeat it as text).
             let value = own.text?.trimmed
-            realName = context.spoken(stop: stop).nameParts.first { part in
+            realName = facts.spoken(stop: stop).nameParts.first { part in
                 let p = part.trimmed
                 return !p.isEmpty && p != hint && p != value
             }
@@ -41,7 +41,7 @@ struct HintOnlyName: Check {
             realName = label
         }
         if realName != nil { return [.pass] }
-        if hintMayBeLabel.contains(context.platform.rawValue) {
+        if hintMayBeLabel.contains(facts.platform.rawValue) {
             return [.review(["placeholder": hint,
                              "reason": "the dump cannot tell a floating label that stays visible from a placeholder that disappears"])]
         }

@@ -2,9 +2,9 @@
 struct KeyboardFocusable: Check {
     public static let id = "keyboardFocusable"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard context.platform == .android, let stop = context.stop(of: control) else { return [.notApplicable] }
-        let node = context.tree[stop]
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard facts.platform == .android, let stop = facts.stop(of: control) else { return [.notApplicable] }
+        let node = facts.tree[stop]
         guard node.enabled != false else { return [.notApplicable] }
         if node.focusable == false { return [.fail(["reason": "its focus stop is not focusable"])] }
         if node.clickable == false, node.actions == nil { return [.fail(["reason": "its focus stop is not clickable"])] }

@@ -2,17 +2,17 @@
 struct LabelInSameStop: Check {
     public static let id = "labelInSameStop"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let spoken = context.spoken(control) else { return [.notApplicable] }
-        guard let label = context.separateLabelStop(for: control) else {
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let spoken = facts.spoken(control) else { return [.notApplicable] }
+        guard let label = facts.separateLabelStop(for: control) else {
             // No label of its own stop; an unnamed control's title may still be heard in another one.
-            if let text = context.labelReadByAnotherStop(for: control) { return [.fail(["label": text, "announcement": spoken.text])] }
+            if let text = facts.labelReadByAnotherStop(for: control) { return [.fail(["label": text, "announcement": spoken.text])] }
             return [.notApplicable]
         }
-        let labelText = context.spoken(stop: label).name
+        let labelText = facts.spoken(stop: label).name
         // A label the control already says is a duplicate (name.no-duplicate), not a missing association.
         if !spoken.name.isEmpty, Words.contains(name: spoken.name, label: labelText) { return [.pass] }
-        if let target = context.tree[label].labelFor, let id = context.tree[control.node].resourceId, id.hasSuffix(target) { return [.pass] }
+        if let target = facts.tree[label].labelFor, let id = facts.tree[control.node].resourceId, id.hasSuffix(target) { return [.pass] }
         return [.fail(["label": labelText, "announcement": spoken.text])]
     }
 }

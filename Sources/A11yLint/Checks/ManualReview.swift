@@ -3,5 +3,5 @@ struct ManualReview: Check {
     public static let id = "manualReview"
     static let onlyReviews = true
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] { [.review([:])] }
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] { [.review([:])] }
 }

@@ -2,12 +2,11 @@
 struct ModalContainment: Check {
     public static let id = "modalContainment"
     public init(options: [String: CheckOption]) throws {}
-    static let modalTypes: Set<String> = ["Alert", "Sheet", "Dialog"]
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        let tree = context.tree
-        guard context.platform == .ios, context.stop(of: control) != nil else { return [.notApplicable] }
-        // Found once per tree (CheckContext.firstModal): scanning every node per control was quadratic.
-        guard let modal = context.firstModal else { return [.notApplicable] }
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        let tree = facts.tree
+        guard facts.platform == .ios, facts.stop(of: control) != nil else { return [.notApplicable] }
+        // Found once per screen (ScreenFacts.firstModal, of `ModalTypes`): scanning every node per control was quadratic.
+        guard let modal = facts.firstModal else { return [.notApplicable] }
         if tree.isAncestor(modal, of: control.node) || modal == control.node { return [.pass] }
         return [.fail(["modal": tree[modal].elementType ?? "modal"])]
     }

@@ -4,7 +4,7 @@ struct NameExcludesWords: Check {
     public static let optionKeys = ["words"]
     let words: [String]
     public init(options: [String: CheckOption]) throws { words = options["words"]?.list.map { $0.lowercased() } ?? [] }
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         // Every name TalkBack speaks for the control: the stop's own (first) name, and the
         // control's own content description when the stop reads it among its merged children
         // (a Switch with contentDescription "Wi-Fi switch" inside a row titled "Wi-Fi"). A row
@@ -12,10 +12,10 @@ struct NameExcludesWords: Check {
         // (TreeNodesDescription; see DescriptionHidesControl). Visible text of other children
         // is not checked: "Power button ends call" is a description, not the control's name.
         var names: [String] = []
-        if let spoken = context.spoken(control) {
+        if let spoken = facts.spoken(control) {
             if let own = spoken.nameParts.first { names.append(own) }
-            if context.platform == .android, let d = context.tree[control.node].contentDescription?.nonBlank, !names.contains(d) { names.append(d) }
-        } else if let cover = DescriptionHidesControl.coveringStop(of: control.node, in: context) {
+            if facts.platform == .android, let d = facts.tree[control.node].contentDescription?.nonBlank, !names.contains(d) { names.append(d) }
+        } else if let cover = DescriptionHidesControl.coveringStop(of: control.node, in: facts) {
             names.append(cover.description)
         }
         guard !names.isEmpty else { return [.notApplicable] }

@@ -2,15 +2,15 @@
 struct NameMatchesLabel: Check {
     public static let id = "nameMatchesLabel"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let stop = context.stop(of: control) else { return [.notApplicable] }
-        let node = context.tree[stop]
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        let node = facts.tree[stop]
         let name: String?
-        switch context.platform {
+        switch facts.platform {
         case .android: name = node.contentDescription?.nonBlank
         case .ios: name = node.accessibilityLabel?.nonBlank
         }
-        guard let name, let label = context.visibleLabel(control), label != name else { return [.notApplicable] }
+        guard let name, let label = facts.visibleLabel(control), label != name else { return [.notApplicable] }
         return Words.contains(name: name, label: label) ? [.pass] : [.fail(["name": name, "label": Words.primary(label)])]
     }
 }

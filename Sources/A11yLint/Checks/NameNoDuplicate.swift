@@ -15,24 +15,24 @@ struct NameNoDuplicate: Check {
         case let other: throw CheckResolver.UnknownCheck(message: "nameNoDuplicate: match must be contains or whole, not '\(other)'")
         }
     }
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let spoken = context.spoken(control), !spoken.name.isEmpty,
-              let label = context.separateLabelStop(for: control) else { return [.notApplicable] }
-        let labelText = context.spoken(stop: label).name
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let spoken = facts.spoken(control), !spoken.name.isEmpty,
+              let label = facts.separateLabelStop(for: control) else { return [.notApplicable] }
+        let labelText = facts.spoken(stop: label).name
         guard Words.contains(name: spoken.name, label: labelText) else { return [.pass] }
         if whole, Words.of(spoken.name) != Words.of(Words.primary(labelText)) { return [.pass] }
         // labelFor is the seeds' recommended association on Android; TalkBack then reads "X for label".
-        if let target = context.tree[label].labelFor, let id = context.tree[control.node].resourceId, id.hasSuffix(target) { return [.pass] }
+        if let target = facts.tree[label].labelFor, let id = facts.tree[control.node].resourceId, id.hasSuffix(target) { return [.pass] }
         // AOSP Settings' two-target rows (TwoTargetPreference, PrimarySwitchPreference;
         // preference_two_target.xml puts a `two_target_divider` between the two) open a sub-page
         // from the row and toggle from the switch, whose content description is the row's title on
         // purpose, so that the second stop says what it switches. A row whose click toggles the
         // same switch (the main switch bar) has no divider and is still reported.
-        if context.tree.platform == .android, FocusModel.clickable(context.tree[label]), FocusModel.clickable(context.tree[control.node]),
-           context.tree.descendants(of: label).contains(where: { context.tree.nodes[$0].resourceId?.hasSuffix("/two_target_divider") == true }) {
+        if facts.tree.platform == .android, FocusModel.clickable(facts.tree[label]), FocusModel.clickable(facts.tree[control.node]),
+           facts.tree.descendants(of: label).contains(where: { facts.tree.nodes[$0].resourceId?.hasSuffix("/two_target_divider") == true }) {
             return [.notApplicable]
         }
-        if Self.staleOffScreenRow(control.node, label: label, in: context) {
+        if Self.staleOffScreenRow(control.node, label: label, in: facts) {
             return [.review(["name": spoken.name, "label": labelText,
                              "reason": "the row is scrolled below the fold and the dump gives its contents stale frames, so how the cell groups them cannot be told"])]
         }
@@ -43,12 +43,12 @@ struct NameNoDuplicate: Check {
     /// frames outside the cell (WebDriverAgent lists an off-screen Settings row's title and switch
     /// at x=0, y=91). Such a snapshot also leaves out what the on-screen row shows (the cell's
     /// mirrored value), so whether the cell reads as one element cannot be told.
-    static func staleOffScreenRow(_ node: Int, label: Int, in context: some CheckContext) -> Bool {
-        guard context.platform == .ios else { return false }
-        let tree = context.tree
+    static func staleOffScreenRow(_ node: Int, label: Int, in facts: ScreenFacts) -> Bool {
+        guard facts.platform == .ios else { return false }
+        let tree = facts.tree
         guard let cell = tree.ancestors(of: node).first(where: { CellAccessory.isCell(tree[$0]) }),
               tree.ancestors(of: label).contains(cell),
-              tree[cell].visibleToUser == false, context.scrollReach.isScrolledAway(cell),
+              tree[cell].visibleToUser == false, facts.scrollReach.isScrolledAway(cell),
               let cellFrame = tree[cell].frame, let frame = tree[node].frame else { return false }
         return !ScrollReach.contains(cellFrame, frame)
     }

@@ -19,8 +19,8 @@ struct NameNotGeneric: Check {
             throw CheckResolver.UnknownCheck(message: "nameNotGeneric needs options.phrases: [generic phrases, e.g. “learn more”]")
         }
     }
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let spoken = context.spoken(control), let name = spoken.nameParts.first?.trimmed, !name.isEmpty else { return [.notApplicable] }
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let spoken = facts.spoken(control), let name = spoken.nameParts.first?.trimmed, !name.isEmpty else { return [.notApplicable] }
         // A stop that reads more than the control's own words (a paragraph around an inline
         // link) gives the context itself.
         if spoken.nameParts.count > 1 { return [.pass] }

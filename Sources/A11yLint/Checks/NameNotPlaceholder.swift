@@ -2,15 +2,15 @@
 struct NameNotPlaceholder: Check {
     public static let id = "nameNotPlaceholder"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let stop = context.stop(of: control) else { return [.notApplicable] }
-        let node = context.tree[stop], own = context.tree[control.node]
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        let node = facts.tree[stop], own = facts.tree[control.node]
         let placeholder = (own.hintText ?? own.placeholder ?? node.hintText ?? node.placeholder)?.nonBlank
         guard let placeholder else { return [.notApplicable] }
         let realName: String?
-        switch context.platform {
+        switch facts.platform {
         case .android:
-            let spoken = context.spoken(stop: stop)
+            let spoken = facts.spoken(stop: stop)
             realName = spoken.nameParts.first { $0 != placeholder }
         case .ios:
             realName = node.accessibilityLabel?.nonBlank.flatMap { $0 == placeholder ? nil : $0 }

@@ -2,8 +2,8 @@
 struct NamePresent: Check {
     public static let id = "namePresent"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let spoken = context.spoken(control) else { return [.notApplicable] }
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let spoken = facts.spoken(control) else { return [.notApplicable] }
         return spoken.name.trimmed.isEmpty ? [.fail(["announcement": spoken.text])] : [.pass]
     }
 }

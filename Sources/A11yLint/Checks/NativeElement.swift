@@ -13,16 +13,16 @@ struct NativeElement: Check {
         native = options["native"]
         settingValues = options["settingValues"]
     }
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        let alternatives = native?.list(for: context.platform) ?? []
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        let alternatives = native?.list(for: facts.platform) ?? []
         guard !alternatives.isEmpty else { return [.notApplicable] }
         if control.isNative { return [.pass] }
         let values = ["native": alternatives.joined(separator: " or ")]
         // A Compose View in a uiautomator dump may be the native Compose control: its role description is not recorded.
-        if RoleNotRecorded.applies(to: control.node, in: context) {
+        if RoleNotRecorded.applies(to: control.node, in: facts) {
             return [.review(values.merging(["reason": RoleNotRecorded.why]) { a, _ in a })]
         }
-        if showsSetting(context.tree[control.node], platform: context.platform) {
+        if showsSetting(facts.tree[control.node], platform: facts.platform) {
             return [.review(values.merging(["reason": "a button showing “On” or “Off” may be a row that opens a setting, not a switch"]) { a, _ in a })]
         }
         return [.fail(values)]

@@ -7,9 +7,9 @@ struct OwnStopNamed: Check {
     public static let id = "ownStopNamed"
     public init(options: [String: CheckOption]) throws {}
 
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let stop = context.stop(of: control), stop == control.node else { return [.notApplicable] }
-        let spoken = context.spoken(stop: stop)
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let stop = facts.stop(of: control), stop == control.node else { return [.notApplicable] }
+        let spoken = facts.spoken(stop: stop)
         return spoken.name.trimmed.isEmpty ? [.fail(["announcement": spoken.text])] : [.pass]
     }
 }

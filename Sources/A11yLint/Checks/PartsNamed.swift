@@ -17,14 +17,14 @@ struct PartsNamed: Check {
         needsContext = options["context"] == .string("true")
     }
 
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        let tree = context.tree, owner = control.node
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        let tree = facts.tree, owner = control.node
         var outcomes: [CheckOutcome] = []
         // What the control's own label says: VoiceOver and TalkBack may read it with each part.
         let controlName = [tree[owner].accessibilityLabel, tree[owner].contentDescription, tree[owner].text]
             .compactMap { $0?.nonBlank }.first
-        for part in tree.descendants(of: owner) where context.model.speaker(of: part) == part && acts(tree[part], platform: context.platform) {
-            let name = context.spoken(stop: part).name.trimmed
+        for part in tree.descendants(of: owner) where facts.model.speaker(of: part) == part && acts(tree[part], platform: facts.platform) {
+            let name = facts.spoken(stop: part).name.trimmed
             if name.isEmpty {
                 outcomes.append(.fail(["part": "a button with no name", "reason": "it has no name"], node: part))
                 continue

@@ -2,9 +2,9 @@
 struct RadioGroupExclusivity: Check {
     public static let id = "radioGroupExclusivity"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard context.isOn(control) == true else { return [.notApplicable] }
-        let (selected, total) = context.selectedCount(inGroupOf: control)
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard facts.isOn(control) == true else { return [.notApplicable] }
+        let (selected, total) = facts.selectedCount(inGroupOf: control)
         guard selected > 1 else { return [.pass] }
         return [.fail(["count": String(selected), "total": String(total)])]
     }

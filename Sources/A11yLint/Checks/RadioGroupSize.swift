@@ -2,8 +2,8 @@
 struct RadioGroupSize: Check {
     public static let id = "radioGroupSize"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        let members = context.group(of: control).members
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        let members = facts.group(of: control).members
         if members.count == 1 { return [.fail(["count": "1"])] }
         return [.pass]
     }

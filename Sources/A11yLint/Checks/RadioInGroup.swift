@@ -5,11 +5,11 @@
 struct RadioInGroup: Check {
     public static let id = "radioInGroup"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard context.platform == .android else { return [.notApplicable] }
-        if context.groupContainer(of: control) != nil { return [.pass] }
-        let tree = context.tree
-        if context.isCompose(control.node), tree[control.node].role == nil,
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard facts.platform == .android else { return [.notApplicable] }
+        if facts.groupContainer(of: control) != nil { return [.pass] }
+        let tree = facts.tree
+        if facts.isCompose(control.node), tree[control.node].role == nil,
            !tree.ancestors(of: control.node).contains(where: { tree[$0].selectableGroup != nil }) {
             return [.review(["reason": "Jetpack Compose's selectableGroup() does not appear in uiautomator dumps"])]
         }

@@ -2,19 +2,19 @@
 struct Reachable: Check {
     public static let id = "reachable"
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        if context.stop(of: control) == nil {
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        if facts.stop(of: control) == nil {
             // Inside a row whose content description replaces it: reached through the row, but
             // its role and state are not said (descriptionHidesControl reports that).
-            if DescriptionHidesControl.coveringStop(of: control.node, in: context) != nil { return [.notApplicable] }
-            if Self.clippedOutOfScrollView(control.node, in: context) { return [.pass] }
-            let reason = context.model.hiddenReason(of: control.node)?.rawValue ?? "no focus stop speaks it"
+            if DescriptionHidesControl.coveringStop(of: control.node, in: facts) != nil { return [.notApplicable] }
+            if Self.clippedOutOfScrollView(control.node, in: facts) { return [.pass] }
+            let reason = facts.model.hiddenReason(of: control.node)?.rawValue ?? "no focus stop speaks it"
             return [.fail(["reason": reason])]
         }
         // Off screen inside a table, list or scroll view is a row below the fold: the screen
         // reader scrolls to it (ScrollReach). Off screen anywhere else cannot be reached.
-        if let frame = context.tree[control.node].frame, let screen = context.scrollReach.screen,
-           !screen.isEmpty, !frame.intersects(screen), !context.scrollReach.isInScrollContainer(control.node) {
+        if let frame = facts.tree[control.node].frame, let screen = facts.scrollReach.screen,
+           !screen.isEmpty, !frame.intersects(screen), !facts.scrollReach.isInScrollContainer(control.node) {
             return [.fail(["reason": "its frame lies outside the screen"])]
         }
         return [.pass]
@@ -28,13 +28,13 @@ struct Reachable: Check {
     /// a node, in a scroll container is a row above or below the fold that the screen reader
     /// scrolls to (ScrollReach), not a view with no size. A zero-size frame is not inverted: it
     /// stays unreachable.
-    static func clippedOutOfScrollView(_ node: Int, in context: some CheckContext) -> Bool {
-        guard context.tree.platform == .android, context.model.hiddenReason(of: node) == .emptyFrame,
-              context.scrollReach.isInScrollContainer(node) else { return false }
+    static func clippedOutOfScrollView(_ node: Int, in facts: ScreenFacts) -> Bool {
+        guard facts.tree.platform == .android, facts.model.hiddenReason(of: node) == .emptyFrame,
+              facts.scrollReach.isInScrollContainer(node) else { return false }
         var i: Int? = node
-        while let n = i, context.model.hiddenReason(of: n) == .emptyFrame {
-            if let frame = context.tree[n].frame, frame.isEmpty { return frame.width < 0 || frame.height < 0 }
-            i = context.tree.parent(of: n)
+        while let n = i, facts.model.hiddenReason(of: n) == .emptyFrame {
+            if let frame = facts.tree[n].frame, frame.isEmpty { return frame.width < 0 || frame.height < 0 }
+            i = facts.tree.parent(of: n)
         }
         return false
     }

@@ -7,19 +7,19 @@ struct RoleExposed: Check {
         guard let roles = options["roles"] else { throw CheckResolver.UnknownCheck(message: "roleExposed needs options.roles {android: […], ios: […]}") }
         self.roles = roles
     }
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let spoken = context.spoken(control) else { return [.notApplicable] }
-        let expected = roles.list(for: context.platform).map { $0.lowercased() }
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let spoken = facts.spoken(control) else { return [.notApplicable] }
+        let expected = roles.list(for: facts.platform).map { $0.lowercased() }
         let spokenRoles = spoken.roles.map { $0.lowercased() }
         if spokenRoles.contains(where: expected.contains) { return [.pass] }
-        if context.platform == .ios, let role = Self.textEntryRole(of: context.tree[control.node]), expected.contains(role) { return [.pass] }
+        if facts.platform == .ios, let role = Self.textEntryRole(of: facts.tree[control.node]), expected.contains(role) { return [.pass] }
         // A Compose View in a uiautomator dump may say a role the dump cannot show: review, not error.
-        if spoken.roles.isEmpty, RoleNotRecorded.applies(to: control.node, in: context) {
-            return [.review(["roles": "no role this dump can show", "expected": roles.list(for: context.platform).joined(separator: " or "),
+        if spoken.roles.isEmpty, RoleNotRecorded.applies(to: control.node, in: facts) {
+            return [.review(["roles": "no role this dump can show", "expected": roles.list(for: facts.platform).joined(separator: " or "),
                              "reason": "the dump shows an android.view.View drawn by Jetpack Compose: " + RoleNotRecorded.why])]
         }
         return [.fail(["roles": spoken.roles.isEmpty ? "no role" : spoken.roles.joined(separator: ", "),
-                       "expected": roles.list(for: context.platform).joined(separator: " or ")])]
+                       "expected": roles.list(for: facts.platform).joined(separator: " or ")])]
     }
 
     /// XCTest names an element TextField, SecureTextField or SearchField from its text-entry trait,

@@ -7,16 +7,16 @@ struct RoleUndecided: Check {
     static let onlyReviews = true
     public init(options: [String: CheckOption]) throws {}
 
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        let node = context.tree[control.node]
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        let node = facts.tree[control.node]
         var shows = [node.className ?? "a node without a class"]
         if node.checkable == true { shows.append(node.checked == true ? "checked" : "checkable, not checked") }
         if let toggle = node.toggleableState { shows.append("toggleable state \(toggle)") }
         if node.selected == true { shows.append("selected") }
         let seen = "the dump shows " + shows.joined(separator: ", ")
-        let roles = context.spoken(control)?.roles ?? []
+        let roles = facts.spoken(control)?.roles ?? []
         let reason: String
-        if RoleNotRecorded.applies(to: control.node, in: context) {
+        if RoleNotRecorded.applies(to: control.node, in: facts) {
             reason = seen + ", drawn by Jetpack Compose: " + RoleNotRecorded.why
         } else if !roles.isEmpty {
             reason = seen + "; TalkBack says “\(roles.joined(separator: ", "))”, which may not be this control's kind"
@@ -35,10 +35,10 @@ struct RoleUndecided: Check {
 enum RoleNotRecorded {
     static let why = "Compose gives a Switch its role as a role description, which uiautomator dumps do not record"
 
-    static func applies(to node: Int, in context: some CheckContext) -> Bool {
-        let n = context.tree[node]
-        guard context.platform == .android, n.role == nil, n.roleDescription?.nonBlank == nil,
+    static func applies(to node: Int, in facts: ScreenFacts) -> Bool {
+        let n = facts.tree[node]
+        guard facts.platform == .android, n.role == nil, n.roleDescription?.nonBlank == nil,
               n.className.map({ ControlRecogniser.lastComponent($0) == "View" }) ?? false else { return false }
-        return context.underComposeView[node]
+        return facts.underComposeView[node]
     }
 }

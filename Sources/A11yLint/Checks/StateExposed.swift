@@ -12,12 +12,12 @@ struct StateExposed: Check {
         groupSelection = options["groupSelection"] == .string("true")
         selectedIsState = options["selectedIsState"] == .string("true")
     }
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let spoken = context.spoken(control) else { return [.notApplicable] }
-        if context.announcesState(control, groupSelection: groupSelection) { return [.pass] }
-        let node = context.tree[control.node]
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let spoken = facts.spoken(control) else { return [.notApplicable] }
+        if facts.announcesState(control, groupSelection: groupSelection) { return [.pass] }
+        let node = facts.tree[control.node]
         if selectedIsState, spoken.selected || (node.selected == true && spoken.states.contains(SpokenWords.talkBack["selected"]!)) { return [.pass] }
-        if context.platform == .android, node.checkable == nil, node.toggleableState == nil, node.stateDescription == nil {
+        if facts.platform == .android, node.checkable == nil, node.toggleableState == nil, node.stateDescription == nil {
             return [.review(["reason": "the dump does not record whether the control is checkable"])]
         }
         return [.fail(["announcement": spoken.text])]

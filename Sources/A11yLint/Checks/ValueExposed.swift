@@ -11,17 +11,17 @@ struct ValueExposed: Check {
     public static let id = "valueExposed"
     public init(options: [String: CheckOption]) throws {}
 
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard let stop = context.stop(of: control) else { return [.notApplicable] }
-        let spoken = context.spoken(stop: stop)
-        let own = context.tree[control.node], node = context.tree[stop]
-        switch context.platform {
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        let spoken = facts.spoken(stop: stop)
+        let own = facts.tree[control.node], node = facts.tree[stop]
+        switch facts.platform {
         case .ios:
             let value = (own.accessibilityValue ?? node.accessibilityValue)?.nonBlank
             return value == nil ? [.fail(["announcement": spoken.text])] : [.pass]
         case .android:
             if (own.stateDescription ?? node.stateDescription)?.nonBlank != nil || own.rangeInfo != nil || node.rangeInfo != nil { return [.pass] }
-            if context.tree.format == .compose { return [.fail(["announcement": spoken.text])] }
+            if facts.tree.format == .compose { return [.fail(["announcement": spoken.text])] }
             return [.review(["announcement": spoken.text,
                              "reason": "this dump format does not record range info, from which TalkBack says the value"])]
         }

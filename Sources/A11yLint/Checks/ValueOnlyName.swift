@@ -10,12 +10,12 @@ struct ValueOnlyName: Check {
     /// It never fails: what it finds may be a hint shown as text (see above).
     static let onlyReviews = true
     public init(options: [String: CheckOption]) throws {}
-    public func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
-        guard context.platform == .android, let stop = context.stop(of: control) else { return [.notApplicable] }
-        let own = context.tree[control.node]
+    public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
+        guard facts.platform == .android, let stop = facts.stop(of: control) else { return [.notApplicable] }
+        let own = facts.tree[control.node]
         guard own.hintText?.nonBlank == nil, own.contentDescription?.nonBlank == nil,
               let value = own.text?.nonBlank else { return [.notApplicable] }
-        let parts = context.spoken(stop: stop).nameParts.map(\.trimmed).filter { !$0.isEmpty }
+        let parts = facts.spoken(stop: stop).nameParts.map(\.trimmed).filter { !$0.isEmpty }
         guard !parts.isEmpty, parts.allSatisfy({ $0 == value }) else { return [.pass] }
         return [.review(["value": value, "reason": "the only words it says are its own text, which is its value (or, in older dumps, its hint)"])]
     }

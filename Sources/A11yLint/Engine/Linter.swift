@@ -52,7 +52,7 @@ public struct Linter: Sendable {
     func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (controls: [Control], findings: [Finding]) {
         let controls = recogniser.controls(in: tree)
         guard !controls.isEmpty else { return ([], []) }
-        let context = LintContext(tree: tree, controls: controls, vocabulary: vocabulary)
+        let facts = ScreenFacts(tree: tree, controls: controls, vocabulary: vocabulary)
         let paths = NodePaths(tree: tree)
         var findings: [Finding] = []
         // Screen-level criteria (initial focus, text resize…) are one checklist for the dump, on its
@@ -65,7 +65,7 @@ public struct Linter: Sendable {
             guard let plan = plans[control.kind]?[tree.platform] else { continue }
             // Bounded: a finding repeats these, and a 100 MB label must not be copied into each.
             // Made only for a control that has a finding: most have none.
-            lazy var spoken = context.spoken(control)
+            lazy var spoken = facts.spoken(control)
             lazy var announcement = Clip.text(spoken?.text ?? "")
             lazy var label = spoken?.nameParts.first.map { Clip.text($0) }
             // The rules are read through their boxes: copying a Rule retains a dozen fields, per control.
@@ -76,7 +76,7 @@ public struct Linter: Sendable {
                     if screenDone[slot] { continue }
                     if screenCriteria.isSuperset(of: planned.rule.criteria) { screenDone[slot] = true; continue }
                 }
-                for outcome in planned.rule.check.evaluate(control, in: context) {
+                for outcome in planned.rule.check.evaluate(control, in: facts) {
                     let status: Finding.Status, values: [String: String], node: Int
                     switch outcome {
                     case .pass, .notApplicable: continue

@@ -43,16 +43,14 @@ public struct StopDescriber: Sendable {
         var state: String?
         if let description = node.stateDescription?.nonBlank {
             state = description
-        } else if let toggle = node.toggleableState {
-            switch toggle {
-            case .on: state = role == .switchRole || role == .toggleButton ? words["on"] : words["checked"]
-            case .off: state = role == .switchRole || role == .toggleButton ? words["off"] : words["notChecked"]
-            case .indeterminate: state = words["partiallyChecked"]
-            }
-        } else if node.checkable == true, let checked = node.checked {
+        } else if let checked = ControlState.androidChecked(node) {
             // API 30+ fills stateDescription from `checked` (Switch: On/Off; CompoundButton: Checked/Not checked).
-            if role == .switchRole || role == .toggleButton { state = checked ? words["on"] : words["off"] }
-            else { state = checked ? words["checked"] : words["notChecked"] }
+            let toggles = role == .switchRole || role == .toggleButton
+            switch checked {
+            case .on: state = toggles ? words["on"] : words["checked"]
+            case .off: state = toggles ? words["off"] : words["notChecked"]
+            case .mixed: state = words["partiallyChecked"]
+            }
         }
         // Expanded/collapsed comes first among the states (compositor `description_for_tree_status`:
         // ACTION_EXPAND offered → "Collapsed", ACTION_COLLAPSE → "Expanded").

@@ -39,23 +39,23 @@ struct ActivationJudge {
         let afterControls = recogniser.controls(in: after)
         let afterNode = (afterControls.first { $0.node == afterNamed } ?? afterControls.first { after.isAncestor(afterNamed, of: $0.node) })?.node ?? afterNamed
 
-        let was = ControlState.isOn(before[node], platform: before.platform)
-        let now = ControlState.isOn(after[afterNode], platform: after.platform)
+        let was = PairState.isOn(before[node], platform: before.platform)
+        let now = PairState.isOn(after[afterNode], platform: after.platform)
         switch (was, now) {
         case (nil, _), (_, nil):
             findings.append(PairFinding(rule: "pair-doubletap-toggles", criteria: criteria, severity: .info, status: .review,
-                                        message: "The dumps do not record the \(noun)'s state (before: \(ControlState.word(was, radio: isRadio)), after: \(ControlState.word(now, radio: isRadio))): check that double tap changes it.",
+                                        message: "The dumps do not record the \(noun)'s state (before: \(PairState.word(was, radio: isRadio)), after: \(PairState.word(now, radio: isRadio))): check that double tap changes it.",
                                         before: pair.beforeRef(node), after: pair.afterRef(afterNode)))
         case let (was?, now?) where isRadio:
             if !now {
                 findings.append(fail("pair-radio-selected", criteria,
-                                     "After double tap the \(noun) is not selected (before: \(ControlState.word(was, radio: true))).",
+                                     "After double tap the \(noun) is not selected (before: \(PairState.word(was, radio: true))).",
                                      before: node, after: afterNode))
             }
         case let (was?, now?):
             if was == now {
                 findings.append(fail("pair-doubletap-toggles", criteria,
-                                     "Double tap did not toggle the \(noun): it was \(ControlState.word(was, radio: false)) and is still \(ControlState.word(now, radio: false)).",
+                                     "Double tap did not toggle the \(noun): it was \(PairState.word(was, radio: false)) and is still \(PairState.word(now, radio: false)).",
                                      before: node, after: afterNode))
             }
         }
@@ -82,7 +82,7 @@ struct ActivationJudge {
         let after = pair.after
         guard let parent = after.parent(of: radio) else { return [] }
         let group = controls.filter { $0.kind == kind && after.parent(of: $0.node) == parent }.map(\.node)
-        let selected = group.filter { ControlState.isOn(after[$0], platform: after.platform) == true }
+        let selected = group.filter { PairState.isOn(after[$0], platform: after.platform) == true }
         guard selected.count > 1 else { return [] }
         let names = selected.map { DumpPair.name(after[$0]).map { "“\($0)”" } ?? "node \($0)" }
         return [PairFinding(rule: "pair-radio-exclusive", criteria: ["radio.exclusive"], severity: .error, status: .fail,

@@ -92,23 +92,9 @@ struct DumpPair {
     }
 }
 
-/// On or off, selected or not, as the dump records it; nil when it does not.
-enum ControlState {
-    static func isOn(_ node: Node, platform: Platform) -> Bool? {
-        switch platform {
-        case .android:
-            if let state = node.toggleableState { return state == .indeterminate ? nil : state == .on }
-            if node.checkable == true || node.checked == true { return node.checked }
-            return node.selected
-        case .ios:
-            if let value = node.accessibilityValue?.lowercased().trimmingCharacters(in: .whitespaces), !value.isEmpty {
-                if ["1", "on", "true", "selected", "checked"].contains(value) { return true }
-                if ["0", "off", "false", "unselected", "unchecked", "not checked", "not selected"].contains(value) { return false }
-            }
-            if let traits = node.accessibilityTraits, traits.contains(.selected) { return true }
-            return node.selected
-        }
-    }
+/// A control's state in a pair's messages; the state itself is `ControlState`'s, as lint reads it.
+enum PairState {
+    static func isOn(_ node: Node, platform: Platform) -> Bool? { ControlState(of: node, platform: platform).isOn }
 
     static func word(_ on: Bool?, radio: Bool) -> String {
         switch on {

@@ -16,7 +16,7 @@ protocol Check: Sendable {
     init(options: [String: CheckOption]) throws
     /// A check that can only ask a person (never pass or fail): its rules need no examples.
     static var onlyReviews: Bool { get }
-    func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome]
+    func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome]
 }
 
 extension Check {

@@ -45,14 +45,14 @@ struct CheckComposition: Check {
         return result
     }
 
-    func evaluate(_ control: Control, in context: some CheckContext) -> [CheckOutcome] {
+    func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         var failed: [String] = [], failValues: [String: String] = [:], failNode: Int?
         var reviewed: [String] = [], reviewValues: [String: String] = [:]
         var applicable = false
         func keep(_ values: [String: String], in target: inout [String: String]) { target.merge(values) { first, _ in first } }
 
         for part in all {
-            switch Self.summarise(part.check.evaluate(control, in: context)) {
+            switch Self.summarise(part.check.evaluate(control, in: facts)) {
             case .pass: applicable = true
             case .notApplicable: break
             case let .fail(values, node): failed.append(part.name); keep(values, in: &failValues); failNode = failNode ?? node
@@ -60,7 +60,7 @@ struct CheckComposition: Check {
             }
         }
         if !any.isEmpty {
-            let summaries = any.map { Self.summarise($0.check.evaluate(control, in: context)) }
+            let summaries = any.map { Self.summarise($0.check.evaluate(control, in: facts)) }
             var passed = false, unsure: [String] = [], failedHere: [String] = [], values: [String: String] = [:]
             for (part, summary) in zip(any, summaries) {
                 switch summary {
@@ -75,7 +75,7 @@ struct CheckComposition: Check {
             }
         }
         for part in none {
-            switch Self.summarise(part.check.evaluate(control, in: context)) {
+            switch Self.summarise(part.check.evaluate(control, in: facts)) {
             case .pass: failed.append(part.name)
             case .fail: applicable = true
             case .notApplicable: break

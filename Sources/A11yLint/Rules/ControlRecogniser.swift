@@ -1,11 +1,3 @@
-/// A control found in a tree: which pack recognised it, on which node, and how.
-struct Control: Sendable {
-    public var kind: String
-    public var node: Int
-    /// False for a custom look-alike the pack recognised by its identity, not its role.
-    public var isNative: Bool
-}
-
 /// Finds the controls the packs describe: each node is looked up once in the packs' joint index
 /// and goes to the pack with the most specific claim on it (`Specificity`), never to whichever
 /// pack happened to load first.

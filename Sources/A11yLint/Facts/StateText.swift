@@ -5,9 +5,9 @@
 /// the word is heard, but it names nothing. The words come from the pack (`stateTexts`), not Swift.
 /// Only the name the checks see changes; the announcement stays what the screen reader says.
 enum StateText {
-    static func demote(in spoken: inout SpokenStop, stop: Int, context: LintContext) {
-        for control in context.controls(speakingAt: stop) {
-            guard let words = context.stateTexts[control.kind], let word = stateWord(of: control.node, words: words, in: context.tree),
+    static func demote(in spoken: inout SpokenStop, controls: [Control], words: [String: Set<String>], tree: AccessibilityTree) {
+        for control in controls {
+            guard let kindWords = words[control.kind], let word = stateWord(of: control.node, words: kindWords, in: tree),
                   let i = spoken.nameParts.firstIndex(of: word) else { continue }
             spoken.nameParts.remove(at: i)
             spoken.states.append(word)

@@ -1,5 +1,5 @@
 /// What the packs tell the focus model, checks and reports about their controls, so no control is
-/// named in Swift: the roles developers append to labels, the values that are a state, the
+/// named in Swift (built from the packs by `init(packs:)` in Rules/): the roles developers append to labels, the values that are a state, the
 /// containers that group controls, and how reports name each control.
 public struct ControlVocabulary: Sendable {
     /// Per control kind, lower-cased texts that are the control's own state word (`stateTexts`).
@@ -14,20 +14,6 @@ public struct ControlVocabulary: Sendable {
     var nouns: [String: String] = [:]
     /// The titles of the packs that recognise controls by what they are (not the fallback), in pack order.
     public var titles: [String] = []
-
-    public init(packs: [RulePack]) {
-        speech.labelRoles.insert(SpokenWords.voiceOver["button"]!.lowercased())
-        for pack in packs {
-            let r = pack.recognise
-            stateTexts[pack.control, default: []].formUnion(r.stateTexts.map { $0.lowercased() })
-            speech.labelRoles.formUnion(r.labelSuffixes.map(SpeechVocabulary.suffixKey))
-            speech.stateValues.formUnion(r.iosButtonValues.map { $0.lowercased() })
-            groupClasses.formUnion(r.groupClasses.map { ControlRecogniser.lastComponent($0) })
-            nouns[pack.control] = r.noun ?? pack.title.lowercased()
-            if !r.unrecognisedCheckable { titles.append(pack.title) }
-        }
-        stateTexts = stateTexts.filter { !$0.value.isEmpty }
-    }
 
     /// "no radio buttons or toggle switches found", from the titles; past a handful of packs, a
     /// sentence listing thirty controls says less than their number.

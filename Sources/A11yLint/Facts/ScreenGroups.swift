@@ -1,0 +1,181 @@
+/// The groups pass: the container that groups each control for the screen reader, the controls of
+/// the same kind that belong together (its group), the visual rows that split a container without
+/// one, and per group how many members are selected and where its first two stops are read.
+/// Every group's member array is built once and shared by its members: a list of thousands of
+/// switches must not copy the list per switch (a 50k-radio group was quadratic).
+struct ScreenGroups: Sendable {
+    struct Group: Sendable {
+        /// The group container, or the smallest ancestor holding the members; nil for a control alone.
+        var container: Int?
+        var members: [Control]
+        /// How many members are on (`SpokenScreen.isOn`).
+        var selected: Int
+        /// Reading positions of the first two distinct stops of the members, when there are two.
+        var firstTwoPositions: (Int, Int)?
+        /// How many members' stops say "selected" (VoiceOver's group convention, `announcesState`).
+        var saySelected: Int
+    }
+
+    /// Per control (index in `SpokenScreen.controls`): the container that groups it, else -1.
+    let containers: [Int32]
+    /// Per control: its group, an index in `groups`.
+    let groupOf: [Int32]
+    let groups: [Group]
+    /// Members visited while building: scaling tests check it grows linearly.
+    let work: Int
+
+    init(_ screen: SpokenScreen) {
+        var builder = Builder(screen: screen)
+        var containers: [Int32] = [], groupOf: [Int32] = []
+        containers.reserveCapacity(screen.controls.count)
+        groupOf.reserveCapacity(screen.controls.count)
+        for control in screen.controls {
+            containers.append(Int32(builder.container[control.node] ?? -1))
+            groupOf.append(Int32(builder.group(of: control)))
+        }
+        self.containers = containers
+        self.groupOf = groupOf
+        groups = builder.groups
+        work = builder.work
+    }
+
+    /// The container that groups this control for the screen reader, if the dump shows one: a
+    /// selectable group, a collection, or a class a pack names in `groupClasses`.
+    static func groupContainer(of node: Int, in tree: AccessibilityTree, groupClasses: Set<Substring>) -> Int? {
+        for a in tree.ancestors(of: node) {
+            let n = tree[a]
+            if n.selectableGroup == true || n.collectionInfo != nil { return a }
+            if let cls = n.className {
+                // Android's list views group their items even when the dump carries no collectionInfo.
+                let last = ClassName.lastComponent(cls)
+                if groupClasses.contains(last) || last == "RecyclerView" || last == "ListView" || last == "GridView" { return a }
+            }
+        }
+        return nil
+    }
+
+    /// Row number per member, or empty when rows do not apply (a member without a frame, a
+    /// member alone in its row, or everything in one row). Rows are found by a sweep down the
+    /// members sorted by top edge.
+    static func rows(of members: [Control], in tree: AccessibilityTree) -> [Int: Int] {
+        var framed: [(node: Int, frame: Rect)] = []
+        for m in members {
+            guard let f = tree[m.node].frame else { return [:] }
+            framed.append((m.node, f))
+        }
+        framed.sort { ($0.frame.y, $0.node) < ($1.frame.y, $1.node) }
+        var rows: [Int: Int] = [:], rowSizes: [Int] = []
+        var anchor: Rect?
+        for item in framed {
+            if let a = anchor, FactThresholds.sameRow(item.frame, a) {
+                rowSizes[rowSizes.count - 1] += 1
+            } else {
+                anchor = item.frame
+                rowSizes.append(1)
+            }
+            rows[item.node] = rowSizes.count - 1
+        }
+        guard rowSizes.count > 1, rowSizes.allSatisfy({ $0 > 1 }) else { return [:] }
+        return rows
+    }
+
+    /// The state of one build: the groups found so far, keyed so that each is made once.
+    private struct Builder {
+        let screen: SpokenScreen
+        var tree: AccessibilityTree { screen.tree }
+        /// Per control node: its group container (absent: none).
+        var container: [Int: Int] = [:]
+        /// Controls of each kind in document order, and those of them outside any group container.
+        var peersByKind: [String: [Control]] = [:]
+        var ungroupedByKind: [String: [Control]] = [:]
+        var groups: [Group] = []
+        var work = 0
+
+        struct MembersKey: Hashable { var kind: String; var ancestor: Int; var grouped: Bool }
+        struct RowKey: Hashable { var members: MembersKey; var row: Int }
+        private var membersCache: [MembersKey: [Control]] = [:]
+        private var rowsCache: [MembersKey: [Int: Int]] = [:]
+        /// Group index per members key (and row, for a container split into rows).
+        private var groupIndex: [RowKey: Int] = [:]
+
+        init(screen: SpokenScreen) {
+            self.screen = screen
+            let groupClasses = screen.vocabulary.groupClasses
+            for control in screen.controls {
+                if let c = ScreenGroups.groupContainer(of: control.node, in: screen.tree, groupClasses: groupClasses) { container[control.node] = c }
+            }
+            peersByKind = Dictionary(grouping: screen.controls, by: \.kind).mapValues { $0.sorted { $0.node < $1.node } }
+            let container = self.container
+            ungroupedByKind = peersByKind.mapValues { $0.filter { container[$0.node] == nil } }
+        }
+
+        /// Controls of the same kind that belong together: the explicit group, or else the
+        /// smallest ancestor holding more than one of them (its visual row, when it has rows).
+        mutating func group(of control: Control) -> Int {
+            if let c = container[control.node] {
+                let key = MembersKey(kind: control.kind, ancestor: c, grouped: true)
+                if let g = groupIndex[RowKey(members: key, row: -1)] { return g }
+                let members = shared(peersByKind[control.kind] ?? [control], key)
+                return group(key, row: -1, members: members)
+            }
+            let ungrouped = ungroupedByKind[control.kind] ?? [control]
+            for a in tree.ancestors(of: control.node) where Self.members(ungrouped, under: a, in: tree).count > 1 {
+                let key = MembersKey(kind: control.kind, ancestor: a, grouped: false)
+                let members = shared(ungrouped, key)
+                let rows: [Int: Int]
+                if let cached = rowsCache[key] { rows = cached } else {
+                    rows = ScreenGroups.rows(of: members, in: tree)
+                    rowsCache[key] = rows
+                }
+                guard let row = rows[control.node] else { return group(key, row: -1, members: members) }
+                if let g = groupIndex[RowKey(members: key, row: row)] { return g }
+                work += members.count
+                return group(key, row: row, members: members.filter { rows[$0.node] == row })
+            }
+            // Alone: a group of its own, never shared.
+            groups.append(made(container: nil, members: [control]))
+            return groups.count - 1
+        }
+
+        private mutating func group(_ key: MembersKey, row: Int, members: [Control]) -> Int {
+            let rowKey = RowKey(members: key, row: row)
+            if let g = groupIndex[rowKey] { return g }
+            let group = made(container: key.ancestor, members: members)
+            groups.append(group)
+            groupIndex[rowKey] = groups.count - 1
+            return groups.count - 1
+        }
+
+        private mutating func made(container: Int?, members: [Control]) -> Group {
+            var selected = 0, saySelected = 0, first = Int.max, second = Int.max
+            for m in members {
+                work += 1
+                if screen.isOn(m) == true { selected += 1 }
+                if screen.spoken(m)?.selected == true { saySelected += 1 }
+                guard let s = screen.stop(of: m), let p = screen.position(ofStop: s), p != first, p != second else { continue }
+                if p < first { second = first; first = p } else if p < second { second = p }
+            }
+            let two: (Int, Int)? = members.count > 1 && second != Int.max ? (first, second) : nil
+            return Group(container: container, members: members, selected: selected, firstTwoPositions: two, saySelected: saySelected)
+        }
+
+        /// One member array per container and kind, shared by every member's group.
+        private mutating func shared(_ sorted: [Control], _ key: MembersKey) -> [Control] {
+            if let cached = membersCache[key] { return cached }
+            let found = Array(Self.members(sorted, under: key.ancestor, in: tree))
+            work += found.count
+            membersCache[key] = found
+            return found
+        }
+
+        /// The controls of a sorted list that lie inside `ancestor`'s subtree (a contiguous range in pre-order).
+        static func members(_ sorted: [Control], under ancestor: Int, in tree: AccessibilityTree) -> ArraySlice<Control> {
+            let lower = ancestor + 1, upper = tree.subtreeEnd(ancestor)
+            var lo = 0, hi = sorted.count
+            while lo < hi { let mid = (lo + hi) / 2; if sorted[mid].node < lower { lo = mid + 1 } else { hi = mid } }
+            var end = lo, top = sorted.count
+            while end < top { let mid = (end + top) / 2; if sorted[mid].node < upper { end = mid + 1 } else { top = mid } }
+            return sorted[lo ..< end]
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// The state a node's dump records, decided in one place: the speech model (what TalkBack says
+/// of a checkable node), the checks (is a radio button selected) and the pair judges (did double
+/// tap toggle it) all read it here, so "is it on?" has one answer per node.
+struct ControlState: Sendable, Equatable {
+    /// On, off or mixed, as a toggle or a checkable node records it.
+    enum Checked: Sendable, Equatable { case on, off, mixed }
+
+    /// Android: Compose's `ToggleableState`, else `checked` of a checkable node (what API 30+
+    /// turns into the state description). iOS: a value that is a state word ("1", "Off").
+    var checked: Checked?
+    /// Android `selected`; iOS the selected trait (listed, or `isSelected`).
+    var selected: Bool?
+    /// Android `checked` as the dump gives it, checkable or not.
+    var recordedChecked: Bool?
+    let platform: Platform
+
+    /// iOS values that say on or off: UISwitch's "1"/"0", and the words apps and WebDriverAgent
+    /// write (`accessibilityValue = "Selected"`). Matched after trimming and lower-casing.
+    static let iosOnValues: Set<String> = ["1", "on", "true", "selected", "checked"]
+    static let iosOffValues: Set<String> = ["0", "off", "false", "unselected", "unchecked", "not checked", "not selected"]
+
+    /// The node's state. Takes the node borrowed: this runs for every spoken node.
+    init(of node: borrowing Node, platform: Platform) {
+        self.platform = platform
+        switch platform {
+        case .android:
+            checked = Self.androidChecked(node)
+            selected = node.selected
+            recordedChecked = node.checked
+        case .ios:
+            if let value = node.accessibilityValue?.trimmed.lowercased(), !value.isEmpty {
+                checked = Self.iosOnValues.contains(value) ? .on : Self.iosOffValues.contains(value) ? .off : nil
+            }
+            selected = node.accessibilityTraits?.contains(.selected) == true || node.selected == true ? true : node.selected
+        }
+    }
+
+    /// Android's checked state: `toggleableState` wins (Compose's tri-state), then `checked` of a
+    /// checkable node.
+    static func androidChecked(_ node: borrowing Node) -> Checked? {
+        if let toggle = node.toggleableState {
+            switch toggle {
+            case .on: return .on
+            case .off: return .off
+            case .indeterminate: return .mixed
+            }
+        }
+        if node.checkable == true, let checked = node.checked { return checked ? .on : .off }
+        return nil
+    }
+
+    /// Whether the node is on, checked or selected; nil when the dump does not say (or says mixed).
+    /// Android: the checked state wins over `selected`; iOS: the selected trait wins over the value.
+    var isOn: Bool? {
+        switch platform {
+        case .android:
+            if let checked { return checked == .mixed ? nil : checked == .on }
+            if selected == true { return true }
+            return recordedChecked ?? selected
+        case .ios:
+            if selected == true { return true }
+            if let checked { return checked == .mixed ? nil : checked == .on }
+            return selected
+        }
+    }
+}
