@@ -168,7 +168,7 @@ import Testing
         for step in ["make rules", "Fixtures/expectations.yml", "rules/criteria.yml", "BuiltInRules.packs(adding:)", "CriteriaIndex"] {
             #expect(section.contains("`\(step)`"), "the Add a control recipe does not mention `\(step)`")
         }
-        #expect(text.contains("bytes ──▶ nodes ──▶ focus stops ──▶ findings ──▶ report"))
+        #expect(text.contains("bytes ──▶ nodes ──▶ focus stops ──▶ screen facts ──▶ findings ──▶ report"))
     }
 
     @Test func readmeLinksThePage() throws {

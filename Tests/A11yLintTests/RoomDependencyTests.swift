@@ -96,7 +96,8 @@ import Testing
         #expect(rooms.count >= 9)
         for room in rooms { #expect(allowed[room] != nil, "docs/architecture.md has no row for `\(room)/`") }
         #expect(allowed["Model"] == [])
-        #expect(allowed["Checks"] == ["Model", "FocusModel", "Rules"])
+        #expect(allowed["Checks"] == ["Model", "FocusModel", "Facts", "Rules"])
+        #expect(allowed["Facts"] == ["Model", "FocusModel"])
     }
 
     @Test func filesNameOnlyTypesOfTheRoomsTheyMayUse() throws {

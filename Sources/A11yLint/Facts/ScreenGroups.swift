@@ -42,16 +42,38 @@ struct ScreenGroups: Sendable {
     /// The container that groups this control for the screen reader, if the dump shows one: a
     /// selectable group, a collection, or a class a pack names in `groupClasses`.
     static func groupContainer(of node: Int, in tree: AccessibilityTree, groupClasses: Set<Substring>) -> Int? {
-        for a in tree.ancestors(of: node) {
-            let n = tree[a]
-            if n.selectableGroup == true || n.collectionInfo != nil { return a }
-            if let cls = n.className {
-                // Android's list views group their items even when the dump carries no collectionInfo.
-                let last = ClassName.lastComponent(cls)
-                if groupClasses.contains(last) || last == "RecyclerView" || last == "ListView" || last == "GridView" { return a }
+        tree.ancestors(of: node).first { isGroupContainer(tree[$0], groupClasses: groupClasses) }
+    }
+
+    static func isGroupContainer(_ node: borrowing Node, groupClasses: Set<Substring>) -> Bool {
+        if node.selectableGroup == true || node.collectionInfo != nil { return true }
+        guard let cls = node.className else { return false }
+        // Android's list views group their items even when the dump carries no collectionInfo.
+        let last = ClassName.lastComponent(cls)
+        return groupClasses.contains(last) || last == "RecyclerView" || last == "ListView" || last == "GridView"
+    }
+
+    /// Per node, the nearest group container above it (-1: none), for the nodes on the way up
+    /// from `nodes` (-2: not asked). Each node is judged once however many controls sit below it.
+    static func nearestContainers(above nodes: [Int], in tree: AccessibilityTree, groupClasses: Set<Substring>, work: inout Int) -> [Int32] {
+        var nearest = [Int32](repeating: -2, count: tree.count)
+        var path: [Int] = []
+        for node in nodes {
+            // Walk up to the first node whose answer is known, then fill the answers down the path.
+            path.removeAll(keepingCapacity: true)
+            var i = node
+            var answer: Int32 = -1
+            while let parent = tree.parent(of: i) {
+                work += 1
+                if nearest[i] != -2 { answer = nearest[i]; break }
+                path.append(i)
+                if isGroupContainer(tree[parent], groupClasses: groupClasses) { answer = Int32(parent); break }
+                i = parent
             }
+            // Every node on the path has the same nearest container above it.
+            for n in path { nearest[n] = answer }
         }
-        return nil
+        return nearest
     }
 
     /// Row number per member, or empty when rows do not apply (a member without a frame, a
@@ -85,13 +107,15 @@ struct ScreenGroups: Sendable {
         var tree: AccessibilityTree { screen.tree }
         /// Per control node: its group container (absent: none).
         var container: [Int: Int] = [:]
-        /// Controls of each kind in document order, and those of them outside any group container.
-        var peersByKind: [String: [Control]] = [:]
-        var ungroupedByKind: [String: [Control]] = [:]
+        /// Controls of each kind (by number) in document order, and those of them outside any group container.
+        var peersByKind: [[Control]] = []
+        var ungroupedByKind: [[Control]] = []
         var groups: [Group] = []
         var work = 0
+        /// Each control kind as a number, so the keys below hash no string.
+        private var kinds: [String: Int] = [:]
 
-        struct MembersKey: Hashable { var kind: String; var ancestor: Int; var grouped: Bool }
+        struct MembersKey: Hashable { var kind: Int; var ancestor: Int; var grouped: Bool }
         struct RowKey: Hashable { var members: MembersKey; var row: Int }
         private var membersCache: [MembersKey: [Control]] = [:]
         private var rowsCache: [MembersKey: [Int: Int]] = [:]
@@ -100,27 +124,31 @@ struct ScreenGroups: Sendable {
 
         init(screen: SpokenScreen) {
             self.screen = screen
-            let groupClasses = screen.vocabulary.groupClasses
+            let nearest = ScreenGroups.nearestContainers(above: screen.controls.map(\.node), in: screen.tree,
+                                                         groupClasses: screen.vocabulary.groupClasses, work: &work)
+            for control in screen.controls where nearest[control.node] >= 0 { container[control.node] = Int(nearest[control.node]) }
+            // `controls` are in document order, so each kind's list is too.
             for control in screen.controls {
-                if let c = ScreenGroups.groupContainer(of: control.node, in: screen.tree, groupClasses: groupClasses) { container[control.node] = c }
+                let k = kinds[control.kind] ?? kinds.count
+                if k == kinds.count { kinds[control.kind] = k; peersByKind.append([]); ungroupedByKind.append([]) }
+                peersByKind[k].append(control)
+                if container[control.node] == nil { ungroupedByKind[k].append(control) }
             }
-            peersByKind = Dictionary(grouping: screen.controls, by: \.kind).mapValues { $0.sorted { $0.node < $1.node } }
-            let container = self.container
-            ungroupedByKind = peersByKind.mapValues { $0.filter { container[$0.node] == nil } }
         }
 
         /// Controls of the same kind that belong together: the explicit group, or else the
         /// smallest ancestor holding more than one of them (its visual row, when it has rows).
         mutating func group(of control: Control) -> Int {
+            let kind = kinds[control.kind]!
             if let c = container[control.node] {
-                let key = MembersKey(kind: control.kind, ancestor: c, grouped: true)
+                let key = MembersKey(kind: kind, ancestor: c, grouped: true)
                 if let g = groupIndex[RowKey(members: key, row: -1)] { return g }
-                let members = shared(peersByKind[control.kind] ?? [control], key)
+                let members = shared(peersByKind[kind], key)
                 return group(key, row: -1, members: members)
             }
-            let ungrouped = ungroupedByKind[control.kind] ?? [control]
+            let ungrouped = ungroupedByKind[kind]
             for a in tree.ancestors(of: control.node) where Self.members(ungrouped, under: a, in: tree).count > 1 {
-                let key = MembersKey(kind: control.kind, ancestor: a, grouped: false)
+                let key = MembersKey(kind: kind, ancestor: a, grouped: false)
                 let members = shared(ungrouped, key)
                 let rows: [Int: Int]
                 if let cached = rowsCache[key] { rows = cached } else {

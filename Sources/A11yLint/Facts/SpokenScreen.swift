@@ -27,8 +27,11 @@ struct SpokenScreen: Sendable {
     let firstControlAtStop: [Int32]
 
     // Speech.
-    /// Per reading position: what the stop says (a control's own state word demoted to a state).
-    let spoken: [SpokenStop]
+    /// Per reading position: what the stop says (a control's own state word demoted to a state),
+    /// for the stops a check reads: every stop that is not actionable (whether it is text only
+    /// depends on it), and the stops of controls with the three before and the one after them (a
+    /// label beside a control, "label, label, data, data"). Another stop is described when asked.
+    let spoken: [SpokenStop?]
     /// Per reading position: the stop is text only (no role, state or action).
     let textOnly: [Bool]
     /// The stops in node order, and before each of them the number of stops that are not text only.
@@ -76,18 +79,25 @@ struct SpokenScreen: Sendable {
         self.stops = stops
         self.firstControlAtStop = firstControlAtStop
 
-        // Speech: every stop described once; text-only stops and their running count by node.
-        var spoken: [SpokenStop] = []
+        // Speech: the stops checks read, described once; text-only stops and their running count by node.
+        var near = [Bool](repeating: false, count: model.stops.count)
+        for s in stops where s >= 0 {
+            let p = Int(positions[Int(s)])
+            for q in max(p - 3, 0) ... min(p + 1, near.count - 1) { near[q] = true }
+        }
+        var spoken: [SpokenStop?] = []
         spoken.reserveCapacity(model.stops.count)
         var textOnly: [Bool] = []
         textOnly.reserveCapacity(model.stops.count)
         for (p, s) in model.stops.enumerated() {
-            var said = describer.describe(stop: s)
-            if let here = controlsAtStop[Int32(p)] {
-                StateText.demote(in: &said, controls: here.map { controls[$0] }, words: vocabulary.stateTexts, tree: tree)
-            }
             work += 1
             let actionable = Self.isActionable(tree[s]) || controlIndex[s] >= 0
+            guard !actionable || near[p] else {
+                spoken.append(nil)
+                textOnly.append(false)
+                continue
+            }
+            let said = Self.describe(s, describer: describer, controls: controlsAtStop[Int32(p)].map { $0.map { controls[$0] } } ?? [], vocabulary: vocabulary)
             textOnly.append(!actionable && said.roles.isEmpty && !said.nameParts.isEmpty && !said.exposesCheckedState)
             spoken.append(said)
         }
@@ -140,10 +150,21 @@ struct SpokenScreen: Sendable {
 
     // MARK: Speech
 
-    /// What the stop says. A node that is not a stop is described as if it were (a pure answer).
+    /// What the stop says. A stop the speech pass left out, or a node that is not a stop, is
+    /// described when asked (the same answer, not kept).
     func spoken(stop: Int) -> SpokenStop {
         guard let p = position(ofStop: stop) else { return describer.describe(stop: stop) }
-        return spoken[p]
+        // A stop left out speaks no control (a control's stop is always described).
+        return spoken[p] ?? describer.describe(stop: stop)
+    }
+
+    /// What the stop says, a control's own state word (“ON” as a Switch's text) moved from its name to its states.
+    static func describe(_ stop: Int, describer: StopDescriber, controls: [Control], vocabulary: ControlVocabulary) -> SpokenStop {
+        var said = describer.describe(stop: stop)
+        if !controls.isEmpty, !vocabulary.stateTexts.isEmpty {
+            StateText.demote(in: &said, controls: controls, words: vocabulary.stateTexts, tree: describer.tree)
+        }
+        return said
     }
 
     func spoken(_ control: Control) -> SpokenStop? { stop(of: control).map { spoken(stop: $0) } }
