@@ -147,7 +147,13 @@ struct ScreenGroups: Sendable {
                 return group(key, row: -1, members: members)
             }
             let ungrouped = ungroupedByKind[kind]
-            for a in tree.ancestors(of: control.node) where Self.members(ungrouped, under: a, in: tree).count > 1 {
+            // An ancestor holds more than this control of its kind exactly when it holds the one
+            // before or after it in document order (a subtree is a contiguous range of nodes).
+            var k = 0, hi = ungrouped.count
+            while k < hi { let mid = (k + hi) / 2; if ungrouped[mid].node < control.node { k = mid + 1 } else { hi = mid } }
+            let previous = k > 0 ? ungrouped[k - 1].node : -1
+            let next = k + 1 < ungrouped.count ? ungrouped[k + 1].node : Int.max
+            for a in tree.ancestors(of: control.node) where previous > a || next < tree.subtreeEnd(a) {
                 let key = MembersKey(kind: kind, ancestor: a, grouped: false)
                 let members = shared(ungrouped, key)
                 let rows: [Int: Int]
