@@ -16,7 +16,8 @@ struct Lint: ParsableCommand {
         it, and one format without a file goes to standard output (two formats to one file, or an \
         --output with no --format before it, is a usage error). Formats: \(ReportFormat.described). \
         SARIF and github carry failures only; --include-review adds the "needs review" checklist \
-        to them. Screen-wide checks (initial focus, text resize, focus \
+        to them; --include-passes adds what passed and what did not apply (and why) to JSON and \
+        SARIF. Screen-wide checks (initial focus, text resize, focus \
         return) are one checklist per dump, not one per control.
 
         Configuration: the nearest .a11ylint.yml in the current folder or above (or --config) can \
@@ -61,6 +62,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Also put the \"needs review\" checklist in SARIF and GitHub annotations (by default they carry failures only: a checklist is not a code-scanning alert).")
     var includeReview = false
 
+    @Flag(help: "Also record every rule that passed on a control, and every rule that did not apply and why, in JSON (\"outcomes\") and SARIF (kind \"pass\" / \"notApplicable\"): an audit trail of what was checked.")
+    var includePasses = false
+
     @Flag(help: "Apply the configuration's exclude patterns to files named on the command line too (by default a file named explicitly is always linted).")
     var forceExclude = false
 
@@ -102,11 +106,12 @@ struct Lint: ParsableCommand {
     func run() throws {
         var packs = try rules.packs()
         let settings = try loadConfiguration(packs: &packs)
-        let lintRun = LintRun(
+        var lintRun = LintRun(
             paths: paths, packs: packs, configuration: settings, forceExclude: forceExclude,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, platform: platform.platform,
             inputFormat: inputFormat.dumpFormat, review: !noReview, failOn: failOn, recordingBaseline: writeBaseline != nil,
             showProgress: progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil))
+        lintRun.includePasses = includePasses
         let collected = lintRun.collect()
         try destinations.check(inputs: collected.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
         var reports = lintRun.run(collected)

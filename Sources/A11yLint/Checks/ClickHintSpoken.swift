@@ -7,10 +7,10 @@ struct ClickHintSpoken: Check {
     public static let id = "clickHintSpoken"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard facts.platform == .android, let stop = facts.stop(of: control) else { return [.notApplicable] }
+        guard facts.platform == .android, let stop = facts.stop(of: control) else { return [.notApplicable(NotApplicable.androidStop(facts, control))] }
         let node = facts.tree[stop]
         // A disabled stop says "Disabled" and no hint (TreeNodesDescription, NodeRoleHint).
-        guard node.enabled != false else { return [.notApplicable] }
+        guard node.enabled != false else { return [.notApplicable("it is disabled")] }
         if FocusModel.clickable(node) { return [.pass] }
         // A format that records neither clickability nor actions cannot tell: not a failure.
         if node.clickable == nil, node.actions == nil { return [.pass] }

@@ -15,7 +15,7 @@ struct DescriptionHidesControl: Check {
     public init(options: [String: CheckOption]) throws { roles = options["roles"] }
 
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let cover = Self.coveringStop(of: control.node, in: facts) else { return [.notApplicable] }
+        guard let cover = Self.coveringStop(of: control.node, in: facts) else { return [.notApplicable("no content description above it hides it")] }
         let spoken = facts.spoken(stop: cover.stop)
         let expected = (roles?.list(for: facts.platform) ?? []).map { $0.lowercased() }
         var missing: [String] = []

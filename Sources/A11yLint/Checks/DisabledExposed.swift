@@ -3,9 +3,9 @@ struct DisabledExposed: Check {
     public static let id = "disabledExposed"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        guard let stop = facts.stop(of: control) else { return [.notApplicable(NotApplicable.noStop)] }
         let disabled = facts.tree[control.node].enabled == false || (facts.tree[control.node].accessibilityTraits?.contains(.notEnabled) ?? false)
-        guard disabled else { return [.notApplicable] }
+        guard disabled else { return [.notApplicable("it is enabled")] }
         return facts.spoken(stop: stop).disabled ? [.pass] : [.fail([:])]
     }
 }

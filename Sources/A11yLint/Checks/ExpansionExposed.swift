@@ -16,7 +16,7 @@ struct ExpansionExposed: Check {
     }
 
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        guard let stop = facts.stop(of: control) else { return [.notApplicable(NotApplicable.noStop)] }
         let spoken = facts.spoken(stop: stop)
         let expected = words.list(for: facts.platform).map { $0.lowercased() }
         let said = Words.of(spoken.text)

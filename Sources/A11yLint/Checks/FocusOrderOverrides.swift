@@ -8,7 +8,7 @@ struct FocusOrderOverrides: Check {
         var targets: [(String, String)] = node.nextFocus?.all ?? []
         if let after = node.traversalAfter { targets.append(("accessibilityTraversalAfter", after)) }
         if let before = node.traversalBefore { targets.append(("accessibilityTraversalBefore", before)) }
-        guard !targets.isEmpty else { return [.notApplicable] }
+        guard !targets.isEmpty else { return [.notApplicable("it overrides no focus order")] }
         func find(_ id: String) -> Int? { tree.indices.first { tree[$0].resourceId.map { $0 == id || $0.hasSuffix("/" + id) } ?? false } }
         for (property, id) in targets {
             guard let target = find(id) else { return [.fail(["detail": "\(property) names \(id), which is not on the screen"])] }

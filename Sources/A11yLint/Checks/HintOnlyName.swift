@@ -17,9 +17,9 @@ struct HintOnlyName: Check {
     }
 
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        guard let stop = facts.stop(of: control) else { return [.notApplicable(NotApplicable.noStop)] }
         let node = facts.tree[stop], own = facts.tree[control.node]
-        guard let hint = (own.hintText ?? own.placeholder ?? node.hintText ?? node.placeholder)?.nonBlank?.trimmed else { return [.notApplicable] }
+        guard let hint = (own.hintText ?? own.placeholder ?? node.hintText ?? node.placeholder)?.nonBlank?.trimmed else { return [.notApplicable("it has no placeholder or hint")] }
         let realName: String?
         switch facts.platform {
         case .android:

@@ -3,11 +3,11 @@ struct LabelInSameStop: Check {
     public static let id = "labelInSameStop"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let spoken = facts.spoken(control) else { return [.notApplicable] }
+        guard let spoken = facts.spoken(control) else { return [.notApplicable(NotApplicable.noStop)] }
         guard let label = facts.separateLabelStop(for: control) else {
             // No label of its own stop; an unnamed control's title may still be heard in another one.
             if let text = facts.labelReadByAnotherStop(for: control) { return [.fail(["label": text, "announcement": spoken.text])] }
-            return [.notApplicable]
+            return [.notApplicable("no visible label beside it is a separate stop")]
         }
         let labelText = facts.spoken(stop: label).name
         // A label the control already says is a duplicate (name.no-duplicate), not a missing association.

@@ -4,9 +4,9 @@ struct ModalContainment: Check {
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         let tree = facts.tree
-        guard facts.platform == .ios, facts.stop(of: control) != nil else { return [.notApplicable] }
+        guard facts.platform == .ios, facts.stop(of: control) != nil else { return [.notApplicable(NotApplicable.iosStop(facts, control))] }
         // Found once per screen (ScreenFacts.firstModal, of `ModalTypes`): scanning every node per control was quadratic.
-        guard let modal = facts.firstModal else { return [.notApplicable] }
+        guard let modal = facts.firstModal else { return [.notApplicable("no alert, sheet or dialog is shown")] }
         if tree.isAncestor(modal, of: control.node) || modal == control.node { return [.pass] }
         return [.fail(["modal": tree[modal].elementType ?? "modal"])]
     }

@@ -18,7 +18,7 @@ struct NameExcludesWords: Check {
         } else if let cover = DescriptionHidesControl.coveringStop(of: control.node, in: facts) {
             names.append(cover.description)
         }
-        guard !names.isEmpty else { return [.notApplicable] }
+        guard !names.isEmpty else { return [.notApplicable("it has no name")] }
         // A role word added to a name stands at its start or end ("Wi-Fi switch", "Toggle dark
         // mode"); inside a label it is part of what the setting is about ("Power button ends call").
         for name in names {

@@ -17,7 +17,7 @@ struct NameNoDuplicate: Check {
     }
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         guard let spoken = facts.spoken(control), !spoken.name.isEmpty,
-              let label = facts.separateLabelStop(for: control) else { return [.notApplicable] }
+              let label = facts.separateLabelStop(for: control) else { return [.notApplicable("it has no name, or no visible label is a separate stop")] }
         let labelText = facts.spoken(stop: label).name
         guard Words.contains(name: spoken.name, label: labelText) else { return [.pass] }
         if whole, Words.of(spoken.name) != Words.of(Words.primary(labelText)) { return [.pass] }
@@ -30,7 +30,7 @@ struct NameNoDuplicate: Check {
         // same switch (the main switch bar) has no divider and is still reported.
         if facts.tree.platform == .android, FocusModel.clickable(facts.tree[label]), FocusModel.clickable(facts.tree[control.node]),
            facts.tree.descendants(of: label).contains(where: { facts.tree.nodes[$0].resourceId?.hasSuffix("/two_target_divider") == true }) {
-            return [.notApplicable]
+            return [.notApplicable("a two-target row: the switch repeats the row's title on purpose")]
         }
         if Self.staleOffScreenRow(control.node, label: label, in: facts) {
             return [.review(["name": spoken.name, "label": labelText,

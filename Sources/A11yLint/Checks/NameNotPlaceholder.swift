@@ -3,10 +3,10 @@ struct NameNotPlaceholder: Check {
     public static let id = "nameNotPlaceholder"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        guard let stop = facts.stop(of: control) else { return [.notApplicable(NotApplicable.noStop)] }
         let node = facts.tree[stop], own = facts.tree[control.node]
         let placeholder = (own.hintText ?? own.placeholder ?? node.hintText ?? node.placeholder)?.nonBlank
-        guard let placeholder else { return [.notApplicable] }
+        guard let placeholder else { return [.notApplicable("it has no placeholder or hint")] }
         let realName: String?
         switch facts.platform {
         case .android:

@@ -3,7 +3,7 @@ struct NamePresent: Check {
     public static let id = "namePresent"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let spoken = facts.spoken(control) else { return [.notApplicable] }
+        guard let spoken = facts.spoken(control) else { return [.notApplicable(NotApplicable.noStop)] }
         return spoken.name.trimmed.isEmpty ? [.fail(["announcement": spoken.text])] : [.pass]
     }
 }

@@ -15,7 +15,7 @@ struct NativeElement: Check {
     }
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         let alternatives = native?.list(for: facts.platform) ?? []
-        guard !alternatives.isEmpty else { return [.notApplicable] }
+        guard !alternatives.isEmpty else { return [.notApplicable("no alternative to the native element is listed")] }
         if control.isNative { return [.pass] }
         let values = ["native": alternatives.joined(separator: " or ")]
         // A Compose View in a uiautomator dump may be the native Compose control: its role description is not recorded.

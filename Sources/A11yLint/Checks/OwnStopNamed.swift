@@ -8,7 +8,7 @@ struct OwnStopNamed: Check {
     public init(options: [String: CheckOption]) throws {}
 
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let stop = facts.stop(of: control), stop == control.node else { return [.notApplicable] }
+        guard let stop = facts.stop(of: control), stop == control.node else { return [.notApplicable("it is not its own focus stop")] }
         let spoken = facts.spoken(stop: stop)
         return spoken.name.trimmed.isEmpty ? [.fail(["announcement": spoken.text])] : [.pass]
     }

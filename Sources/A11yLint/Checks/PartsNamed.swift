@@ -40,7 +40,7 @@ struct PartsNamed: Check {
             }
             outcomes.append(.pass)
         }
-        return outcomes.isEmpty ? [.notApplicable] : outcomes
+        return outcomes.isEmpty ? [.notApplicable("it has no parts the user activates")] : outcomes
     }
 
     /// A part the user activates: clickable on Android, a button on iOS.

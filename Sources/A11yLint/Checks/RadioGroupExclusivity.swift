@@ -3,7 +3,7 @@ struct RadioGroupExclusivity: Check {
     public static let id = "radioGroupExclusivity"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard facts.isOn(control) == true else { return [.notApplicable] }
+        guard facts.isOn(control) == true else { return [.notApplicable("it is not selected")] }
         let (selected, total) = facts.selectedCount(inGroupOf: control)
         guard selected > 1 else { return [.pass] }
         return [.fail(["count": String(selected), "total": String(total)])]

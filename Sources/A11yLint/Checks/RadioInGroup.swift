@@ -6,7 +6,7 @@ struct RadioInGroup: Check {
     public static let id = "radioInGroup"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard facts.platform == .android else { return [.notApplicable] }
+        guard facts.platform == .android else { return [.notApplicable(NotApplicable.androidOnly)] }
         if facts.groupContainer(of: control) != nil { return [.pass] }
         let tree = facts.tree
         if facts.isCompose(control.node), tree[control.node].role == nil,

@@ -6,7 +6,7 @@ struct Reachable: Check {
         if facts.stop(of: control) == nil {
             // Inside a row whose content description replaces it: reached through the row, but
             // its role and state are not said (descriptionHidesControl reports that).
-            if DescriptionHidesControl.coveringStop(of: control.node, in: facts) != nil { return [.notApplicable] }
+            if DescriptionHidesControl.coveringStop(of: control.node, in: facts) != nil { return [.notApplicable("a row's content description covers it (descriptionHidesControl)")] }
             if Self.clippedOutOfScrollView(control.node, in: facts) { return [.pass] }
             let reason = facts.model.hiddenReason(of: control.node)?.rawValue ?? "no focus stop speaks it"
             return [.fail(["reason": reason])]

@@ -3,7 +3,7 @@ struct ReadingOrder: Check {
     public static let id = "readingOrder"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let s = facts.stop(of: control), let i = facts.position(ofStop: s), i >= 2 else { return [.notApplicable] }
+        guard let s = facts.stop(of: control), let i = facts.position(ofStop: s), i >= 2 else { return [.notApplicable("it is not a focus stop after two others")] }
         let stops = facts.model.stops
         // This stop and the one before are controls; the two before those are text: "label, label, data, data".
         guard let previous = facts.control(at: stops[i - 1]) ?? facts.control(speakingAt: stops[i - 1]),

@@ -8,7 +8,7 @@ struct RoleExposed: Check {
         self.roles = roles
     }
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let spoken = facts.spoken(control) else { return [.notApplicable] }
+        guard let spoken = facts.spoken(control) else { return [.notApplicable(NotApplicable.noStop)] }
         let expected = roles.list(for: facts.platform).map { $0.lowercased() }
         let spokenRoles = spoken.roles.map { $0.lowercased() }
         if spokenRoles.contains(where: expected.contains) { return [.pass] }

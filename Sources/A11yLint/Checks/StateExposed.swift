@@ -13,7 +13,7 @@ struct StateExposed: Check {
         selectedIsState = options["selectedIsState"] == .string("true")
     }
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let spoken = facts.spoken(control) else { return [.notApplicable] }
+        guard let spoken = facts.spoken(control) else { return [.notApplicable(NotApplicable.noStop)] }
         if facts.announcesState(control, groupSelection: groupSelection) { return [.pass] }
         let node = facts.tree[control.node]
         if selectedIsState, spoken.selected || (node.selected == true && spoken.states.contains(SpokenWords.talkBack["selected"]!)) { return [.pass] }

@@ -12,7 +12,7 @@ struct ValueExposed: Check {
     public init(options: [String: CheckOption]) throws {}
 
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let stop = facts.stop(of: control) else { return [.notApplicable] }
+        guard let stop = facts.stop(of: control) else { return [.notApplicable(NotApplicable.noStop)] }
         let spoken = facts.spoken(stop: stop)
         let own = facts.tree[control.node], node = facts.tree[stop]
         switch facts.platform {

@@ -11,10 +11,10 @@ struct ValueOnlyName: Check {
     static let onlyReviews = true
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard facts.platform == .android, let stop = facts.stop(of: control) else { return [.notApplicable] }
+        guard facts.platform == .android, let stop = facts.stop(of: control) else { return [.notApplicable(NotApplicable.androidStop(facts, control))] }
         let own = facts.tree[control.node]
         guard own.hintText?.nonBlank == nil, own.contentDescription?.nonBlank == nil,
-              let value = own.text?.nonBlank else { return [.notApplicable] }
+              let value = own.text?.nonBlank else { return [.notApplicable("its text is not its only name")] }
         let parts = facts.spoken(stop: stop).nameParts.map(\.trimmed).filter { !$0.isEmpty }
         guard !parts.isEmpty, parts.allSatisfy({ $0 == value }) else { return [.pass] }
         return [.review(["value": value, "reason": "the only words it says are its own text, which is its value (or, in older dumps, its hint)"])]

@@ -99,6 +99,12 @@ public struct Configuration: Sendable {
             if ignore.contains(where: { $0.matches(f, file: report.path) }) { ignored += 1; return nil }
             return f
         }
+        // A rule turned off, or a pack, has no outcomes either: an audit trail lists what was run.
+        if !report.outcomes.isEmpty {
+            report.outcomes.removeAll { o in
+                packs[o.control] == false || setting(rule: o.rule, criteria: o.criteria, platform: report.platform) == .off
+            }
+        }
         return ignored
     }
 

@@ -18,6 +18,21 @@ public struct Finding: Sendable, Equatable {
     public static let screen = "screen"
 }
 
+/// A rule that passed on a control, or did not apply to it and why: the outcomes a person does not
+/// act on, recorded for audit trails when asked (`--include-passes`), as axe-core reports passes
+/// and inapplicable rules and ATF its NOT_RUN results.
+public struct RuleOutcome: Sendable, Equatable {
+    public enum Kind: String, Sendable, Codable { case pass, notApplicable }
+
+    public var kind: Kind
+    public var rule: String
+    public var criteria: [String]
+    public var control: String
+    public var node: NodeReference
+    /// Why the rule did not apply; nil for a pass.
+    public var reason: String?
+}
+
 /// Where a finding points: the node's stable identity and its place in the file.
 public struct NodeReference: Sendable, Equatable {
     public var index: Int
@@ -40,6 +55,9 @@ public struct FileReport: Sendable {
     public var findings: [Finding]
     /// The kind of each control recognised, in document order ("toggle-switch").
     public var controls: [String] = []
+    /// The rules that passed or did not apply, per control: filled only when asked
+    /// (`Linter.lint(file:…, recordingOutcomes: true)`, `--include-passes`).
+    public var outcomes: [RuleOutcome] = []
 
     public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int, error: InputError?, findings: [Finding]) {
         self.path = path; self.format = format; self.platform = platform

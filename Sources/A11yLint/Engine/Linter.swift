@@ -48,8 +48,28 @@ public struct Linter: Sendable {
         run(tree, rules: selected).findings
     }
 
-    /// The controls recognised and the findings about them.
+    /// Lints one tree and records, beside the findings, every rule that passed or did not apply
+    /// on each control, with the reason it did not (`RuleOutcome`).
+    public func lintRecordingOutcomes(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (findings: [Finding], outcomes: [RuleOutcome]) {
+        var outcomes: [RuleOutcome] = []
+        let findings = run(tree, rules: selected, outcomes: &outcomes).findings
+        return (findings, outcomes)
+    }
+
+    /// The controls recognised and the findings about them; with `outcomes`, the passes and the
+    /// rules that did not apply too.
     func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (controls: [Control], findings: [Finding]) {
+        var none: [RuleOutcome]?
+        return run(tree, rules: selected, recording: &none)
+    }
+
+    func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil, outcomes: inout [RuleOutcome]) -> (controls: [Control], findings: [Finding]) {
+        var recording: [RuleOutcome]? = outcomes
+        defer { outcomes = recording ?? [] }
+        return run(tree, rules: selected, recording: &recording)
+    }
+
+    private func run(_ tree: AccessibilityTree, rules selected: Set<String>?, recording: inout [RuleOutcome]?) -> (controls: [Control], findings: [Finding]) {
         let controls = recogniser.controls(in: tree)
         guard !controls.isEmpty else { return ([], []) }
         let facts = ScreenFacts(tree: tree, controls: controls, vocabulary: vocabulary)
@@ -79,7 +99,14 @@ public struct Linter: Sendable {
                 for outcome in planned.rule.check.evaluate(control, in: facts) {
                     let status: Finding.Status, values: [String: String], node: Int
                     switch outcome {
-                    case .pass, .notApplicable: continue
+                    case .pass:
+                        if recording != nil, !onScreen { recording!.append(record(.pass, planned.rule, control, paths, reason: nil, label: label)) }
+                        continue
+                    case let .notApplicable(reason):
+                        if recording != nil, !onScreen {
+                            recording!.append(record(.notApplicable, planned.rule, control, paths, reason: reason ?? "\(planned.rule.checkID) found nothing to judge on it", label: label))
+                        }
+                        continue
                     case let .fail(v, at): status = .fail; values = v; node = onScreen ? screenNode : at ?? control.node
                     case let .review(v): status = .review; values = v; node = onScreen ? screenNode : control.node
                     }
@@ -105,15 +132,23 @@ public struct Linter: Sendable {
         return (controls, findings + screenFindings)
     }
 
+    private func record(_ kind: RuleOutcome.Kind, _ rule: Rule, _ control: Control, _ paths: NodePaths, reason: String?, label: String?) -> RuleOutcome {
+        RuleOutcome(kind: kind, rule: rule.id, criteria: rule.criteria, control: control.kind, node: paths.reference(control.node, label: label), reason: reason)
+    }
+
     /// Loads and lints a file; an unreadable file becomes a report with its error, never a throw.
-    public func lint(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil) -> FileReport {
+    /// With `recordingOutcomes`, the report's `outcomes` hold the passes and the rules that did not apply.
+    public func lint(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil,
+                     recordingOutcomes: Bool = false) -> FileReport {
         let path = displayPath ?? url.path
         do {
             let tree = try DumpReader.load(contentsOf: url, format: format)
             try tree.confirm(platform: platform)
-            let (controls, findings) = run(tree)
+            var outcomes: [RuleOutcome]? = recordingOutcomes ? [] : nil
+            let (controls, findings) = run(tree, rules: nil, recording: &outcomes)
             var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: findings)
             report.controls = controls.map(\.kind)
+            report.outcomes = outcomes ?? []
             return report
         } catch {
             return FileReport(path: path, format: format, platform: platform, nodeCount: 0, error: error, findings: [])

@@ -25,7 +25,17 @@ public enum JSONReporter {
                 if j > 0 { out.raw(",") }
                 write(f, into: &out)
             }
-            out.raw("]}")
+            out.raw("]")
+            // Only with --include-passes (version 1, added without breaking it).
+            if !report.outcomes.isEmpty {
+                out.raw(",\"outcomes\":[")
+                for (j, o) in report.outcomes.enumerated() {
+                    if j > 0 { out.raw(",") }
+                    write(o, into: &out)
+                }
+                out.raw("]")
+            }
+            out.raw("}")
         }
         let summary = Summary(reports)
         out.raw("],\"summary\":{\"files\":"); out.int(summary.files)
@@ -44,6 +54,18 @@ public enum JSONReporter {
         out.raw(",\"control\":"); out.string(f.control)
         out.raw(",\"announcement\":"); out.string(f.announcement)
         out.raw(",\"node\":"); write(f.node, into: &out)
+        out.raw("}")
+    }
+
+    /// `{"rule", "criteria", "status": "pass" | "notApplicable", "reason", "control", "node"}`.
+    static func write(_ o: RuleOutcome, into out: inout JSONOutput) {
+        out.raw("{\"rule\":"); out.string(o.rule)
+        out.raw(",\"criteria\":[")
+        for (k, c) in o.criteria.enumerated() { if k > 0 { out.raw(",") }; out.string(c) }
+        out.raw("],\"status\":"); out.string(o.kind.rawValue)
+        out.raw(",\"reason\":"); out.string(o.reason)
+        out.raw(",\"control\":"); out.string(o.control)
+        out.raw(",\"node\":"); write(o.node, into: &out)
         out.raw("}")
     }
 

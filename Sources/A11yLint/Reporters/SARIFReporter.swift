@@ -39,6 +39,8 @@ public enum SARIFReporter {
             }
             let handles = NodeHandles(report.findings)
             for f in report.findings where includeReview || f.status == .fail { results.append(result(f, path: report.path, handle: handles.handle(f.node), ruleIndex: ruleIndex[f.rule])) }
+            // Recorded only with --include-passes: the audit trail of what passed or did not apply.
+            for o in report.outcomes { results.append(result(o, path: report.path, ruleIndex: ruleIndex[o.rule])) }
         }
         var invocation: [(String, SARIFValue)] = [("executionSuccessful", .bool(notifications.isEmpty))]
         if !notifications.isEmpty { invocation.append(("toolExecutionNotifications", .array(notifications))) }
@@ -127,6 +129,34 @@ public enum SARIFReporter {
             ("message", .object([("text", .string(message))])),
             ("locations", [physical]),
             ("partialFingerprints", .object([(fingerprintKey, .string(Baseline.entry(for: f, file: path).fingerprint))])),
+            ("properties", .object(properties)),
+        ]
+        return .object(fields)
+    }
+
+    /// A pass (`kind: "pass"`) or a rule that did not apply (`kind: "notApplicable"`, with why),
+    /// `level: "none"` as SARIF requires for any kind but `fail`.
+    static func result(_ o: RuleOutcome, path: String, ruleIndex: Int?) -> SARIFValue {
+        let text = o.kind == .pass ? "Passes on this \(o.control)." : "Does not apply to this \(o.control): \(o.reason ?? "nothing to judge")."
+        var physical = location(path, o.node.location)
+        if case var .object(fields) = physical {
+            fields.append(("logicalLocations", [.object([
+                ("name", .string(o.node.id ?? o.node.path)), ("fullyQualifiedName", .string(o.node.path)), ("kind", "element"),
+            ])]))
+            physical = .object(fields)
+        }
+        var properties: [(String, SARIFValue)] = [
+            ("criteria", .array(o.criteria.map(SARIFValue.string))),
+            ("control", .string(o.control)),
+        ]
+        if let id = o.node.id { properties.append(("nodeId", .string(id))) }
+        var fields: [(String, SARIFValue)] = [("ruleId", .string(o.rule))]
+        if let ruleIndex { fields.append(("ruleIndex", .int(ruleIndex))) }
+        fields += [
+            ("kind", .string(o.kind.rawValue)),
+            ("level", "none"),
+            ("message", .object([("text", .string(text))])),
+            ("locations", [physical]),
             ("properties", .object(properties)),
         ]
         return .object(fields)

@@ -1,7 +1,9 @@
 /// The outcome of one check on one control.
 enum CheckOutcome: Sendable, Equatable {
     case pass
-    case notApplicable
+    /// Does not apply to this control, and why ("no focus stop speaks it"): recorded with
+    /// `--include-passes`, as axe-core's inapplicable results and ATF's NOT_RUN are.
+    case notApplicable(String? = nil)
     /// Fails, with values for the rule's message template (`${name}` etc.) and the node to point at.
     case fail([String: String], node: Int? = nil)
     /// Cannot be decided from this dump: a person must look.
@@ -64,5 +66,21 @@ enum CheckSpec: Sendable {
             return [("all", all), ("any", any), ("none", none)].filter { !$0.1.isEmpty }
                 .map { "\($0.0)(\($0.1.map(\.id).joined(separator: ", ")))" }.joined(separator: " ")
         }
+    }
+}
+
+/// The reasons several checks give for not applying.
+enum NotApplicable {
+    static let noStop = "no focus stop speaks it"
+    static let androidOnly = "it is judged on Android only"
+
+    /// The reason a check for Android focus stops does not apply.
+    static func androidStop(_ facts: ScreenFacts, _ control: Control) -> String {
+        facts.platform != .android ? androidOnly : noStop
+    }
+
+    /// The reason a check for iOS focus stops does not apply.
+    static func iosStop(_ facts: ScreenFacts, _ control: Control) -> String {
+        facts.platform != .ios ? "it is judged on iOS only" : noStop
     }
 }

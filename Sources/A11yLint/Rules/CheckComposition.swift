@@ -90,6 +90,6 @@ struct CheckComposition: Check {
             reviewValues["missing"] = reviewed.joined(separator: ", ")
             return [.review(reviewValues)]
         }
-        return [applicable ? .pass : .notApplicable]
+        return [applicable ? .pass : .notApplicable("none of its parts applies")]
     }
 }

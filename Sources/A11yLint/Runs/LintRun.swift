@@ -25,6 +25,8 @@ public struct LintRun: Sendable {
     /// Recording a baseline accepts today's findings: only input errors fail the run.
     public var recordingBaseline: Bool
     public var showProgress: Bool
+    /// Record, per control, the rules that passed or did not apply (`FileReport.outcomes`).
+    public var includePasses = false
 
     public init(paths: [String], packs: [RulePack], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
                 forceExclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, platform: Platform? = nil,
@@ -46,10 +48,11 @@ public struct LintRun: Sendable {
         let settings = configuration
         let files = collected.filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
         let linter = Linter(packs: packs)
-        let (format, platform) = (inputFormat, self.platform)
+        let (format, platform, includePasses) = (inputFormat, self.platform, self.includePasses)
         var reports = ParallelLinter(jobs: jobs, showProgress: showProgress).run(files) { entry in
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
-            var report = linter.lint(file: URL(fileURLWithPath: entry.path), format: format, platform: platform, displayPath: entry.path)
+            var report = linter.lint(file: URL(fileURLWithPath: entry.path), format: format, platform: platform, displayPath: entry.path,
+                                     recordingOutcomes: includePasses)
             settings.apply(to: &report)
             return report
         }
