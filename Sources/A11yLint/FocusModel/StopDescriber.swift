@@ -47,9 +47,9 @@ public struct StopDescriber: Sendable {
             // API 30+ fills stateDescription from `checked` (Switch: On/Off; CompoundButton: Checked/Not checked).
             let toggles = role == .switchRole || role == .toggleButton
             switch checked {
-            case .on: state = toggles ? words["on"] : words["checked"]
-            case .off: state = toggles ? words["off"] : words["notChecked"]
-            case .mixed: state = words["partiallyChecked"]
+            case .on: state = toggles ? words[.on] : words[.checked]
+            case .off: state = toggles ? words[.off] : words[.notChecked]
+            case .mixed: state = words[.partiallyChecked]
             }
         }
         // Expanded/collapsed comes first among the states (compositor `description_for_tree_status`:
@@ -61,18 +61,18 @@ public struct StopDescriber: Sendable {
         } else if let range = node.rangeInfo, role == .seekControl || role == .progressBar {
             // SeekBarDescription.seekBarPercentText; Compose's delegate states a ProgressBarRangeInfo as
             // "N percent" (1…99 between the ends), an indeterminate one "In progress".
-            spoken.states.append(range.percent.map { String(format: words["percent"]!, $0) } ?? words["inProgress"]!)
+            spoken.states.append(range.percent.map { String(format: words[.percent], $0) } ?? words[.inProgress])
         }
         if node.selected == true && !isStop {
-            spoken.states.append(words["selected"]!)
+            spoken.states.append(words[.selected])
         }
         var name = node.contentDescription?.nonBlank ?? node.text?.nonBlank
         if !labelsFor.isEmpty, let id = node.resourceId, let label = labelsFor[id] ?? id.split(separator: "/").last.flatMap({ labelsFor[String($0)] }) {
-            name = name.map { String(format: words["labeledFor"]!, $0, label) } ?? label
+            name = name.map { String(format: words[.labeledFor], $0, label) } ?? label
         }
         // NonTextViewsDescription.nodeState: an image or image button with no name and no state
         // description says "Unlabelled" where its state goes ("Unlabelled, Button").
-        if isStop, name == nil, state == nil, role == .image || role == .imageButton { spoken.states.append(words["unlabelled"]!) }
+        if isStop, name == nil, state == nil, role == .image || role == .imageButton { spoken.states.append(words[.unlabelled]) }
         if let name { spoken.nameParts.append(name) }
         if let description = node.roleDescription?.nonBlank {
             spoken.roles.append(description)
@@ -106,11 +106,11 @@ public struct StopDescriber: Sendable {
         }
         if !named { ownParts += ownRoles }
         var text: [String] = []
-        if spoken.selected { text.append(SpokenWords.talkBack["selected"]!) }
+        if spoken.selected { text.append(SpokenWords.talkBack[.selected]) }
         // Repeated parts ("Wi-Fi" as the name and a child's text) are said once: `SpokenStop.text`.
         let repeats = text.count ..< text.count + ownParts.count
         text += ownParts
-        if spoken.disabled { text.append(SpokenWords.talkBack["disabled"]!) }
+        if spoken.disabled { text.append(SpokenWords.talkBack[.disabled]) }
         // EventTypeViewAccessibilityFocusedFeedbackRule: after the node's description, a heading
         // (`isHeading`: the node's flag or its collection item's) says its role description, else
         // "Heading"; not inside a web view.
@@ -135,14 +135,14 @@ public struct StopDescriber: Sendable {
         func offers(_ name: String, _ id: String) -> Bool {
             actions.contains { $0.caseInsensitiveCompare(name) == .orderedSame || $0.caseInsensitiveCompare("ACTION_" + name) == .orderedSame || $0 == id }
         }
-        if offers("expand", "262144") { return words["collapsed"] }
-        if offers("collapse", "524288") { return words["expanded"] }
+        if offers("expand", "262144") { return words[.collapsed] }
+        if offers("collapse", "524288") { return words[.expanded] }
         return nil
     }
 
     func talkBackHeading(_ node: borrowing Node) -> String? {
         guard node.heading == true || node.collectionItemInfo?.heading == true, AndroidRole.of(node) != .webView else { return nil }
-        return node.roleDescription?.nonBlank ?? SpokenWords.talkBack["heading"]
+        return node.roleDescription?.nonBlank ?? SpokenWords.talkBack[.heading]
     }
 
     /// TalkBack's usage hint (compositor `NodeRoleHint`, `ClickableHint`, `LongClickableHint`): an
@@ -160,16 +160,16 @@ public struct StopDescriber: Sendable {
         var hints: [String] = []
         if FocusModel.clickable(node) {
             if AndroidRole.of(node) == .editText {
-                if node.focused != true { hints.append(words["hintEditText"]!) }
+                if node.focused != true { hints.append(words[.hintEditText]) }
             } else if let parent = tree.parent(of: stop), tree[parent].collectionInfo?.selectionMode == 1 {
-                hints.append(words["hintSelect"]!)
+                hints.append(words[.hintSelect])
             } else if node.checkable == true || node.toggleableState != nil {
-                hints.append(words["hintToggle"]!)
+                hints.append(words[.hintToggle])
             } else {
-                hints.append(words["hintActivate"]!)
+                hints.append(words[.hintActivate])
             }
         }
-        if FocusModel.longClickable(node) { hints.append(words["hintLongPress"]!) }
+        if FocusModel.longClickable(node) { hints.append(words[.hintLongPress]) }
         return hints.isEmpty ? nil : hints.joined(separator: ", ")
     }
 
@@ -188,10 +188,10 @@ public struct StopDescriber: Sendable {
             }
             let columns = info.columnCount ?? 1, rows = info.rowCount ?? 0
             if let row = item?.rowIndex, rows > 0, columns <= 1 {
-                spoken.position = String(format: words["position"]!, row + 1, rows)
+                spoken.position = String(format: words[.position], row + 1, rows)
             }
             if firstStop(in: a) == stop, rows > 0 {
-                spoken.collection = columns > 1 ? String(format: words["inGrid"]!, rows, columns) : String(format: words["inList"]!, rows)
+                spoken.collection = columns > 1 ? String(format: words[.inGrid], rows, columns) : String(format: words[.inList], rows)
             }
             return
         }
@@ -300,9 +300,9 @@ public struct StopDescriber: Sendable {
         var switchState: String?
         if isSwitch, let v = value {
             switch v.lowercased() {
-            case "1", "on", "true": switchState = words["on"]
-            case "0", "off", "false": switchState = words["off"]
-            case "2", "mixed": switchState = words["mixed"]
+            case "1", "on", "true": switchState = words[.on]
+            case "0", "off", "false": switchState = words[.off]
+            case "2", "mixed": switchState = words[.mixed]
             default: switchState = v
             }
             value = nil
@@ -316,35 +316,35 @@ public struct StopDescriber: Sendable {
         }
         spoken.selected = traits.contains(.selected)
         spoken.disabled = traits.contains(.notEnabled)
-        if spoken.selected { spoken.states.insert(words["selected"]!, at: 0); spoken.exposesCheckedState = true }
+        if spoken.selected { spoken.states.insert(words[.selected], at: 0); spoken.exposesCheckedState = true }
         var specifiers: [String] = []
-        if spoken.disabled { specifiers.append(words["dimmed"]!) }
+        if spoken.disabled { specifiers.append(words[.dimmed]) }
         if isSwitch {
-            spoken.roles.append(words["switchButton"]!)
-            specifiers.append(words["switchButton"]!)
+            spoken.roles.append(words[.switchButton])
+            specifiers.append(words[.switchButton])
             if let switchState { specifiers.append(switchState); spoken.states.append(switchState); spoken.exposesCheckedState = true }
         } else if node.elementType == "Tab" || (traits.contains(.button) && tabPositions[stop] != nil) {
             // A tab bar item says "Tab", not "Button" (AccessibilitySnapshot's tabBarItem context).
-            spoken.roles.append(words["tab"]!); specifiers.append(words["tab"]!)
+            spoken.roles.append(words[.tab]); specifiers.append(words[.tab])
         } else if traits.contains(.button) {
-            spoken.roles.append(words["button"]!); specifiers.append(words["button"]!)
+            spoken.roles.append(words[.button]); specifiers.append(words[.button])
         }
-        if node.elementType == "RadioButton" { spoken.roles.append(words["radioButton"]!); specifiers.append(words["radioButton"]!) }
-        if traits.contains(.link) { spoken.roles.append(words["link"]!); specifiers.append(words["link"]!) }
-        if traits.contains(.header) { spoken.roles.append(words["heading"]!); specifiers.append(words["heading"]!) }
-        if traits.contains(.image) { spoken.roles.append(words["image"]!); specifiers.append(words["image"]!) }
+        if node.elementType == "RadioButton" { spoken.roles.append(words[.radioButton]); specifiers.append(words[.radioButton]) }
+        if traits.contains(.link) { spoken.roles.append(words[.link]); specifiers.append(words[.link]) }
+        if traits.contains(.header) { spoken.roles.append(words[.heading]); specifiers.append(words[.heading]) }
+        if traits.contains(.image) { spoken.roles.append(words[.image]); specifiers.append(words[.image]) }
         if traits.contains(.textEntry) {
             // A secure text field says "Secure text field" instead (AccessibilitySnapshot's
             // secureTextFieldTraitName, AccessibilityElement+Description.swift).
-            let word = words[node.elementType == "SecureTextField" ? "secureTextField" : "textField"]!
+            let word = words[node.elementType == "SecureTextField" ? .secureTextField : .textField]
             spoken.roles.append(word); specifiers.append(word)
         }
         // A picker wheel says "Picker item" before "Adjustable": VoiceOver's own word for a picker's
         // column, which AccessibilitySnapshot (trait words only) does not model; magentaA11y's
         // date-time-picker page and a device note ("22, selected, Picker Item, adjustable, 22 of 30").
-        if node.elementType == "PickerWheel" { spoken.roles.append(words["pickerItem"]!); specifiers.append(words["pickerItem"]!) }
-        if traits.contains(.adjustable) { spoken.roles.append(words["adjustable"]!); specifiers.append(words["adjustable"]!) }
-        if traits.contains(.searchField) { spoken.roles.append(words["searchField"]!); specifiers.append(words["searchField"]!) }
+        if node.elementType == "PickerWheel" { spoken.roles.append(words[.pickerItem]); specifiers.append(words[.pickerItem]) }
+        if traits.contains(.adjustable) { spoken.roles.append(words[.adjustable]); specifiers.append(words[.adjustable]) }
+        if traits.contains(.searchField) { spoken.roles.append(words[.searchField]); specifiers.append(words[.searchField]) }
         // A role appended to the label by hand (", <role>", a pack's label suffix) counts as spoken, as the seeds allow.
         if let label, let comma = label.lastIndex(of: ","), vocabulary.labelRoles.contains(SpeechVocabulary.suffixKey(label)) {
             spoken.roles.append(String(label[label.index(after: comma)...]).trimmed)
@@ -357,25 +357,25 @@ public struct StopDescriber: Sendable {
         var values: [String] = []
         // The "Selected" word of the trait is said once, after the role; a value that reads
         // "Selected" on an element without the trait is the value, said where values go.
-        if let v = spoken.states.first(where: { !(spoken.selected && $0 == words["selected"]) && $0 != switchState }) { values.append(v) }
+        if let v = spoken.states.first(where: { !(spoken.selected && $0 == words[.selected]) && $0 != switchState }) { values.append(v) }
         if let switchState { values.append(switchState) }
         if !spoken.disabled { text += values }
-        else { text.append(words["dimmed"]!) }
-        text += specifiers.filter { $0 != words["dimmed"] && $0 != switchState }
+        else { text.append(words[.dimmed]) }
+        text += specifiers.filter { $0 != words[.dimmed] && $0 != switchState }
         if spoken.disabled { text += values }
-        if spoken.selected { text.append(words["selected"]!) }
+        if spoken.selected { text.append(words[.selected]) }
         if let tab = tabPositions[stop] {
-            spoken.position = String(format: words["series"]!, tab.index, tab.count)
+            spoken.position = String(format: words[.series], tab.index, tab.count)
             text.append(spoken.position!)
         }
         // Hints VoiceOver adds by trait (UIAccessibility+SnapshotAdditions.swift): a switch's
         // "Double tap to toggle setting" after the element's own hint; a text field's "Double tap to
         // edit" instead of it; an adjustable's "Swipe up or down…" after it (not when dimmed).
         let ownHint = node.accessibilityHint?.nonBlank.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
-        if isSwitch && !spoken.disabled { spoken.hint = ownHint.map { "\($0). \(words["hintToggle"]!)" } ?? words["hintToggle"] }
-        else if traits.contains(.textEntry) && !spoken.disabled { spoken.hint = words["hintEdit"] }
+        if isSwitch && !spoken.disabled { spoken.hint = ownHint.map { "\($0). \(words[.hintToggle])" } ?? words[.hintToggle] }
+        else if traits.contains(.textEntry) && !spoken.disabled { spoken.hint = words[.hintEdit] }
         else if traits.contains(.adjustable) && !spoken.disabled && (label != nil || value != nil || ownHint == nil) {
-            spoken.hint = ownHint.map { "\($0). \(words["hintAdjust"]!)" } ?? words["hintAdjust"]
+            spoken.hint = ownHint.map { "\($0). \(words[.hintAdjust])" } ?? words[.hintAdjust]
         }
         else { spoken.hint = node.accessibilityHint?.nonBlank }
         if let hint = spoken.hint { text.append(hint) }
