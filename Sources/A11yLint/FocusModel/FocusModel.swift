@@ -209,31 +209,15 @@ extension FocusModel {
 // MARK: - VoiceOver
 
 extension FocusModel {
-    /// Element types VoiceOver treats as accessibility elements by default (UIKit's defaults),
-    /// used when a dump does not say `isAccessibilityElement`.
-    static let defaultElementTypes: Set<String> = [
-        "Button", "Switch", "Toggle", "StaticText", "TextField", "SecureTextField", "TextView", "Link", "Slider",
-        "SegmentedControl", "Image", "SearchField", "Stepper", "PickerWheel", "PageIndicator", "RadioButton", "CheckBox", "Cell", "Tab",
-        "UIButton", "UISwitch", "UILabel", "UITextField", "UITextView", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
-    ]
-
-    /// Controls that are one element when a dump shows them as a leaf, and an accessibility container
-    /// when it lists their parts. UISegmentedControl's segments and UIStepper's Increment / Decrement
-    /// are Buttons inside them (XCUITest queries `app.segmentedControls.buttons["…"]`; WebDriverAgent's
-    /// page source writes the control `accessible="false"` around its `XCUIElementTypeButton`s), and
-    /// VoiceOver stops on each button ("8, Selected, Button"; ../shared/magentaa11y-native
-    /// controls/stepper.md: "The stepper buttons themselves should be announced as \"Button\"").
-    static let containersWithParts: Set<String> = ["SegmentedControl", "Stepper", "UISegmentedControl", "UIStepper"]
-
     /// Whether VoiceOver takes the node as an element, when the dump does not say it: UIKit's defaults
     /// by element type, except that a segmented control or stepper with children is their container.
     static func isElement(_ n: borrowing Node, hasChildren: Bool) -> Bool {
         if let explicit = n.isAccessibilityElement { return explicit }
-        if let type = n.elementType, defaultElementTypes.contains(type) {
-            if hasChildren, containersWithParts.contains(type) { return false }
+        if let type = n.elementType, IOSElementTypes.elementsByDefault.contains(type) {
+            if hasChildren, IOSElementTypes.containersWithParts.contains(type) { return false }
             return type != "Image" && type != "Cell"
         }
-        if let cls = n.className, defaultElementTypes.contains(cls) { return !(hasChildren && containersWithParts.contains(cls)) }
+        if let cls = n.className, IOSElementTypes.elementsByDefault.contains(cls) { return !(hasChildren && IOSElementTypes.containersWithParts.contains(cls)) }
         return false
     }
 

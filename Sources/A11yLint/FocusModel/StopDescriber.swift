@@ -229,15 +229,15 @@ public struct StopDescriber: Sendable {
         var traits = listed ?? []
         switch node.elementType ?? node.className ?? "" {
         // The type gives the role whatever the list says: its trait is private, or the type is made from it.
-        case "TextField", "SecureTextField", "TextView", "UITextField", "UITextView": traits.insert(.textEntry)
+        case IOSElementTypes.textEntry: traits.insert(.textEntry)
         case "SearchField": traits.insert(.searchField)
-        case "Switch", "Toggle", "UISwitch": traits.formUnion(listed == nil ? [.button, .toggleButton] : .toggleButton)
+        case IOSElementTypes.switches: traits.formUnion(listed == nil ? [.button, .toggleButton] : .toggleButton)
         // The rest only when the dump lists no traits: a listed public trait set is the element's own.
-        case "Button", "UIButton", "MenuButton", "PopUpButton": if listed == nil { traits.insert(.button) }
+        case IOSElementTypes.buttons: if listed == nil { traits.insert(.button) }
         case "Link": if listed == nil { traits.insert(.link) }
-        case "Image", "UIImageView", "Icon": if listed == nil { traits.insert(.image) }
-        case "StaticText", "UILabel": if listed == nil { traits.insert(.staticText) }
-        case "Slider", "Stepper", "UISlider", "Adjustable": if listed == nil { traits.insert(.adjustable) }
+        case IOSElementTypes.images: if listed == nil { traits.insert(.image) }
+        case IOSElementTypes.staticTexts: if listed == nil { traits.insert(.staticText) }
+        case IOSElementTypes.adjustables: if listed == nil { traits.insert(.adjustable) }
         // A picker wheel (UIPickerView's column) and a page control (UIPageControl) are adjustable:
         // VoiceOver says "November, picker item, adjustable" and "page 2 of 5, adjustable", then the
         // adjust hint (../shared/magentaa11y-native controls/date-time-picker.md, pagination-control.md;
@@ -245,7 +245,7 @@ public struct StopDescriber: Sendable {
         // adjustable"). WebDriverAgent gives both a value and no label (appium/WebDriverAgent
         // WebDriverAgentTests/IntegrationTests/FBElementAttributeTests.m: PickerWheel "Today",
         // PageIndicator "page 1 of 3").
-        case "PickerWheel", "PageIndicator", "UIPageControl": if listed == nil { traits.insert(.adjustable) }
+        case IOSElementTypes.valuePickers: if listed == nil { traits.insert(.adjustable) }
         case "Tab": if listed == nil { traits.insert(.button) }
         default: break
         }
@@ -267,7 +267,7 @@ public struct StopDescriber: Sendable {
 
     public static func isSwitchLike(_ node: Node) -> Bool {
         let type = node.elementType ?? node.className ?? ""
-        return type == "Switch" || type == "Toggle" || type == "UISwitch" || (node.accessibilityTraits?.contains(.toggleButton) ?? false)
+        return IOSElementTypes.switches.contains(type) || (node.accessibilityTraits?.contains(.toggleButton) ?? false)
     }
 
     func voiceOver(_ stop: Int) -> SpokenStop {
