@@ -270,9 +270,11 @@ public struct StopDescriber: Sendable {
         return IOSElementTypes.switches.contains(type) || (node.accessibilityTraits?.contains(.toggleButton) ?? false)
     }
 
+    // The steps of AccessibilitySnapshot's description (UIAccessibility+SnapshotAdditions.swift
+    // `accessibilityDescription`): label, value, trait words, hint; said in the seeds' order.
+
     func voiceOver(_ stop: Int) -> SpokenStop {
         let node = tree[stop]
-        let words = SpokenWords.voiceOver
         var spoken = SpokenStop(node: stop)
         let traits = Self.traits(of: node)
         // UIKit's table and collection cells read an accessory UISwitch as their own: "Wi-Fi, On,
@@ -280,6 +282,32 @@ public struct StopDescriber: Sendable {
         let accessorySwitch = isCell(node) && !Self.isSwitchLike(node)
             ? tree.descendants(of: stop).first { model.speaker(of: $0) == stop && Self.isSwitchLike(tree[$0]) } : nil
         let isSwitch = Self.isSwitchLike(node) || accessorySwitch != nil
+        var (label, value) = voiceOverLabelAndValue(of: stop, node, accessorySwitch: accessorySwitch)
+        if let label { spoken.nameParts.append(label) }
+        // A switch's value is its state, said after its role.
+        var switchState: String?
+        if isSwitch, let v = value {
+            switchState = Self.voiceOverSwitchState(v)
+            value = nil
+        }
+        if let value {
+            spoken.states.append(value)
+            // A custom control's value that a pack names as its state ("Selected", "Off").
+            if vocabulary.stateValues.contains(value.lowercased()) {
+                spoken.exposesCheckedState = true
+            }
+        }
+        spoken.selected = traits.contains(.selected)
+        spoken.disabled = traits.contains(.notEnabled)
+        if spoken.selected { spoken.states.insert(SpokenWords.voiceOver[.selected], at: 0); spoken.exposesCheckedState = true }
+        let specifiers = voiceOverTraitWords(of: stop, node, traits: traits, isSwitch: isSwitch, switchState: switchState, label: label, into: &spoken)
+        spoken.hint = voiceOverHint(node, traits: traits, isSwitch: isSwitch, disabled: spoken.disabled, label: label, value: value)
+        spoken.text = voiceOverText(of: stop, label: label, switchState: switchState, specifiers: specifiers, spoken: &spoken)
+        return spoken
+    }
+
+    /// The label (else the visible text, else a mirroring cell's title) and the value VoiceOver reads.
+    func voiceOverLabelAndValue(of stop: Int, _ node: borrowing Node, accessorySwitch: Int?) -> (label: String?, value: String?) {
         var label = node.accessibilityLabel?.nonBlank
         var value = node.accessibilityValue?.nonBlank ?? accessorySwitch.flatMap { tree[$0].accessibilityValue?.nonBlank }
         if node.elementType == "StaticText", value == label { value = nil }
@@ -296,27 +324,25 @@ public struct StopDescriber: Sendable {
         if label == nil, node.accessibilityLabel == nil, let text = node.text?.nonBlank { label = text }
         // A cell with no label of its own reads its title texts, else its switch's label (CellAccessory).
         if label == nil, let accessory = accessorySwitch { label = cellTitle(stop) ?? tree[accessory].accessibilityLabel?.nonBlank }
-        if let label { spoken.nameParts.append(label) }
-        var switchState: String?
-        if isSwitch, let v = value {
-            switch v.lowercased() {
-            case "1", "on", "true": switchState = words[.on]
-            case "0", "off", "false": switchState = words[.off]
-            case "2", "mixed": switchState = words[.mixed]
-            default: switchState = v
-            }
-            value = nil
+        return (label, value)
+    }
+
+    /// A switch's value as VoiceOver says it: WebDriverAgent writes 1/0 (2 for mixed).
+    static func voiceOverSwitchState(_ value: String) -> String {
+        let words = SpokenWords.voiceOver
+        switch value.lowercased() {
+        case "1", "on", "true": return words[.on]
+        case "0", "off", "false": return words[.off]
+        case "2", "mixed": return words[.mixed]
+        default: return value
         }
-        if let value {
-            spoken.states.append(value)
-            // A custom control's value that a pack names as its state ("Selected", "Off").
-            if vocabulary.stateValues.contains(value.lowercased()) {
-                spoken.exposesCheckedState = true
-            }
-        }
-        spoken.selected = traits.contains(.selected)
-        spoken.disabled = traits.contains(.notEnabled)
-        if spoken.selected { spoken.states.insert(words[.selected], at: 0); spoken.exposesCheckedState = true }
+    }
+
+    /// The role words of the traits, in AccessibilitySnapshot's order, appended to the stop's roles;
+    /// returns them as the description's trait specifiers ("Dimmed" and a switch's state among them).
+    func voiceOverTraitWords(of stop: Int, _ node: borrowing Node, traits: AccessibilityTraits, isSwitch: Bool, switchState: String?,
+                             label: String?, into spoken: inout SpokenStop) -> [String] {
+        let words = SpokenWords.voiceOver
         var specifiers: [String] = []
         if spoken.disabled { specifiers.append(words[.dimmed]) }
         if isSwitch {
@@ -349,6 +375,26 @@ public struct StopDescriber: Sendable {
         if let label, let comma = label.lastIndex(of: ","), vocabulary.labelRoles.contains(SpeechVocabulary.suffixKey(label)) {
             spoken.roles.append(String(label[label.index(after: comma)...]).trimmed)
         }
+        return specifiers
+    }
+
+    /// Hints VoiceOver adds by trait (UIAccessibility+SnapshotAdditions.swift): a switch's
+    /// "Double tap to toggle setting" after the element's own hint; a text field's "Double tap to
+    /// edit" instead of it; an adjustable's "Swipe up or down…" after it (not when dimmed).
+    func voiceOverHint(_ node: borrowing Node, traits: AccessibilityTraits, isSwitch: Bool, disabled: Bool, label: String?, value: String?) -> String? {
+        let words = SpokenWords.voiceOver
+        let ownHint = node.accessibilityHint?.nonBlank.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+        if isSwitch && !disabled { return ownHint.map { "\($0). \(words[.hintToggle])" } ?? words[.hintToggle] }
+        else if traits.contains(.textEntry) && !disabled { return words[.hintEdit] }
+        else if traits.contains(.adjustable) && !disabled && (label != nil || value != nil || ownHint == nil) {
+            return ownHint.map { "\($0). \(words[.hintAdjust])" } ?? words[.hintAdjust]
+        }
+        else { return node.accessibilityHint?.nonBlank }
+    }
+
+    /// The utterance, with a tab bar item's place set on the stop.
+    func voiceOverText(of stop: Int, label: String?, switchState: String?, specifiers: [String], spoken: inout SpokenStop) -> String {
+        let words = SpokenWords.voiceOver
         // The seeds' order (criteria.md): label, value, role, "selected", hint; a dimmed element
         // says "dimmed" before its role and its value after it ("Label, dimmed, <switchButton>, off").
         // AccessibilitySnapshot puts "Selected" first; the seeds win (docs/screen-reader-model.md).
@@ -368,19 +414,8 @@ public struct StopDescriber: Sendable {
             spoken.position = String(format: words[.series], tab.index, tab.count)
             text.append(spoken.position!)
         }
-        // Hints VoiceOver adds by trait (UIAccessibility+SnapshotAdditions.swift): a switch's
-        // "Double tap to toggle setting" after the element's own hint; a text field's "Double tap to
-        // edit" instead of it; an adjustable's "Swipe up or down…" after it (not when dimmed).
-        let ownHint = node.accessibilityHint?.nonBlank.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
-        if isSwitch && !spoken.disabled { spoken.hint = ownHint.map { "\($0). \(words[.hintToggle])" } ?? words[.hintToggle] }
-        else if traits.contains(.textEntry) && !spoken.disabled { spoken.hint = words[.hintEdit] }
-        else if traits.contains(.adjustable) && !spoken.disabled && (label != nil || value != nil || ownHint == nil) {
-            spoken.hint = ownHint.map { "\($0). \(words[.hintAdjust])" } ?? words[.hintAdjust]
-        }
-        else { spoken.hint = node.accessibilityHint?.nonBlank }
         if let hint = spoken.hint { text.append(hint) }
-        spoken.text = text.joined(separator: ", ")
-        return spoken
+        return text.joined(separator: ", ")
     }
 }
 
