@@ -172,7 +172,7 @@ extension FocusModel {
         }
 
         /// `isTopLevelScrollItem`: a visible child of a scrollable, list, grid or scroll view (not a drop-down list).
-        func isTopLevelScrollItem(_ i: Int) -> Bool {
+        @inline(__always) func isTopLevelScrollItem(_ i: Int) -> Bool {
             let p = Int(effectiveParent[i])
             guard p >= 0, visible[i] else { return false }
             let role = roles[p]
