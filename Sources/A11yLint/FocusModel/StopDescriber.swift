@@ -40,18 +40,7 @@ public struct StopDescriber: Sendable {
     func talkBackOwn(_ node: borrowing Node, into spoken: inout SpokenStop, isStop: Bool) {
         let role = AndroidRole.of(node)
         let words = SpokenWords.talkBack
-        var state: String?
-        if let description = node.stateDescription?.nonBlank {
-            state = description
-        } else if let checked = ControlState.androidChecked(node) {
-            // API 30+ fills stateDescription from `checked` (Switch: On/Off; CompoundButton: Checked/Not checked).
-            let toggles = role == .switchRole || role == .toggleButton
-            switch checked {
-            case .on: state = toggles ? words[.on] : words[.checked]
-            case .off: state = toggles ? words[.off] : words[.notChecked]
-            case .mixed: state = words[.partiallyChecked]
-            }
-        }
+        let state = Self.talkBackStateDescription(node, role: role)
         // Expanded/collapsed comes first among the states (compositor `description_for_tree_status`:
         // ACTION_EXPAND offered → "Collapsed", ACTION_COLLAPSE → "Expanded").
         if let expansion = Self.talkBackExpansion(node) { spoken.states.append(expansion) }
@@ -82,29 +71,26 @@ public struct StopDescriber: Sendable {
         if let hint = node.hintText?.nonBlank, node.text?.nonBlank != hint, name != hint { spoken.nameParts.append(hint) }
     }
 
+    /// The node's state description, else the one API 30+ fills in from `checked` (Switch: On/Off;
+    /// CompoundButton: Checked/Not checked).
+    static func talkBackStateDescription(_ node: borrowing Node, role: AndroidRole) -> String? {
+        if let description = node.stateDescription?.nonBlank { return description }
+        guard let checked = ControlState.androidChecked(node) else { return nil }
+        let words = SpokenWords.talkBack
+        let toggles = role == .switchRole || role == .toggleButton
+        switch checked {
+        case .on: return toggles ? words[.on] : words[.checked]
+        case .off: return toggles ? words[.off] : words[.notChecked]
+        case .mixed: return words[.partiallyChecked]
+        }
+    }
+
     func talkBack(_ stop: Int) -> SpokenStop {
         var spoken = SpokenStop(node: stop)
         spoken.selected = tree[stop].selected == true
         spoken.disabled = tree[stop].enabled == false
         talkBackOwn(stop, into: &spoken, isStop: true)
-        // State, name, role: a stop without its own name is named by its grouped children, each
-        // described in turn (state, name, role), before the stop's own role ("Wi-Fi, Off, Switch, Button").
-        // A stop with its own name says its own state, name and role first, then its children's
-        // (TreeNodesDescription joins the node's role description before the children's):
-        // "15 minutes, Edit box, Sync Interval".
-        let ownRoles = spoken.roles
-        let named = !spoken.nameParts.isEmpty
-        var ownParts = spoken.states + spoken.nameParts + (named ? ownRoles : [])
-        for child in tree.descendants(of: stop) where child != stop && model.speaker(of: child) == stop {
-            var part = SpokenStop(node: child)
-            talkBackOwn(child, into: &part, isStop: false)
-            spoken.nameParts += part.nameParts
-            spoken.roles += part.roles
-            spoken.states += part.states
-            spoken.exposesCheckedState = spoken.exposesCheckedState || part.exposesCheckedState
-            ownParts += part.states + part.nameParts + part.roles
-        }
-        if !named { ownParts += ownRoles }
+        let ownParts = treeNodesDescription(of: stop, into: &spoken)
         var text: [String] = []
         if spoken.selected { text.append(SpokenWords.talkBack[.selected]) }
         // Repeated parts ("Wi-Fi" as the name and a child's text) are said once: `SpokenStop.text`.
@@ -125,6 +111,30 @@ public struct StopDescriber: Sendable {
         spoken.saidWords = text
         spoken.repeatsDropped = repeats
         return spoken
+    }
+
+    /// The stop's words with its grouped children's, once the stop's own are in `spoken`; adds the
+    /// children's parts to `spoken` and returns the parts in the order they are said.
+    /// State, name, role: a stop without its own name is named by its grouped children, each
+    /// described in turn (state, name, role), before the stop's own role ("Wi-Fi, Off, Switch, Button").
+    /// A stop with its own name says its own state, name and role first, then its children's
+    /// (TreeNodesDescription joins the node's role description before the children's):
+    /// "15 minutes, Edit box, Sync Interval".
+    func treeNodesDescription(of stop: Int, into spoken: inout SpokenStop) -> [String] {
+        let ownRoles = spoken.roles
+        let named = !spoken.nameParts.isEmpty
+        var ownParts = spoken.states + spoken.nameParts + (named ? ownRoles : [])
+        for child in tree.descendants(of: stop) where child != stop && model.speaker(of: child) == stop {
+            var part = SpokenStop(node: child)
+            talkBackOwn(child, into: &part, isStop: false)
+            spoken.nameParts += part.nameParts
+            spoken.roles += part.roles
+            spoken.states += part.states
+            spoken.exposesCheckedState = spoken.exposesCheckedState || part.exposesCheckedState
+            ownParts += part.states + part.nameParts + part.roles
+        }
+        if !named { ownParts += ownRoles }
+        return ownParts
     }
 
     /// "Collapsed" when the node offers ACTION_EXPAND, "Expanded" when it offers ACTION_COLLAPSE, as
