@@ -101,15 +101,15 @@ import Testing
         """
 
     @Test func pickerWheelSaysPickerItemAdjustable() throws {
-        let adjust = SpokenWords.voiceOver["hintAdjust"]!
+        let adjust = SpokenWords.voiceOver[.hintAdjust]
         #expect(try Self.said(Self.wheelsAndDots, id: "month") == "November, Picker item, Adjustable, \(adjust)")
         #expect(try Self.said(Self.wheelsAndDots, id: "day") == "15, Picker item, Adjustable, \(adjust)")
     }
 
     @Test func pageIndicatorIsAStopThatSaysItsPageAndAdjustable() throws {
-        #expect(try Self.said(Self.wheelsAndDots, id: "dots") == "page 2 of 5, Adjustable, \(SpokenWords.voiceOver["hintAdjust"]!)")
+        #expect(try Self.said(Self.wheelsAndDots, id: "dots") == "page 2 of 5, Adjustable, \(SpokenWords.voiceOver[.hintAdjust])")
         // A UIPageControl captured by class (no element type) is an element and adjustable too.
         let json = #"{"platform":"ios","className":"UIView","frame":[0,0,390,844],"children":[{"className":"UIPageControl","id":"pager","accessibilityValue":"page 1 of 3","frame":[120,800,150,26]}]}"#
-        #expect(try Self.said(json, id: "pager") == "page 1 of 3, Adjustable, \(SpokenWords.voiceOver["hintAdjust"]!)")
+        #expect(try Self.said(json, id: "pager") == "page 1 of 3, Adjustable, \(SpokenWords.voiceOver[.hintAdjust])")
     }
 }

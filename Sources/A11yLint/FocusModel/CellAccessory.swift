@@ -18,13 +18,6 @@ enum CellAccessory {
         return type == "Cell" || cls.hasSuffix("TableViewCell") || cls.hasSuffix("CollectionViewCell")
     }
 
-    /// Element types a user operates: a cell holding one of these besides its switch is a container.
-    static let interactiveTypes: Set<String> = [
-        "Button", "TextField", "SecureTextField", "TextView", "SearchField", "Link", "Slider", "Stepper",
-        "SegmentedControl", "RadioButton", "CheckBox", "PickerWheel", "Picker", "DatePicker", "MenuButton", "PopUpButton",
-        "UIButton", "UITextField", "UITextView", "UISlider", "UIStepper", "UISegmentedControl",
-    ]
-
     /// For each node: whether it is a cell that the dump leaves undecided (no `isAccessibilityElement`)
     /// and that mirrors its single accessory switch, so VoiceOver reads it as one element.
     /// One pass over the pre-order array; each node is counted for its nearest cell only.
@@ -49,7 +42,7 @@ enum CellAccessory {
             if switchLike {
                 // A SwiftUI Toggle lists its knob as a Switch inside the Switch: one control.
                 if !parentInsideSwitch { switchCount[c] += 1; if firstSwitch[c] < 0 { firstSwitch[c] = Int32(i) } }
-            } else if let type = tree[i].elementType ?? tree[i].className, interactiveTypes.contains(type) {
+            } else if let type = tree[i].elementType ?? tree[i].className, IOSElementTypes.operatedControls.contains(type) {
                 otherControl[c] = true
             }
         }

@@ -96,14 +96,55 @@ extension FocusModel {
         // Nodes are read from the buffer: through the tree's subscript, passing a node on to a
         // function copied it (dozens of retained strings), several times per node.
         tree.nodes.withUnsafeBufferPointer { nodes in
-            let count = tree.count
-            var hidden = [HiddenReason?](repeating: nil, count: count)
-            // TalkBack never sees nodes that are not important; their children are lifted to the nearest seen ancestor.
-            var seen = [Bool](repeating: true, count: count)
-            var visible = [Bool](repeating: true, count: count)
-            var effectiveParent = [Int32](repeating: -1, count: count)
-            let window = tree.roots.first.flatMap { nodes[$0].frame }
-            let scrolledAway = Self.scrolledAway(in: tree)
+            var pass = TalkBackPass(tree: tree, nodes: nodes)
+            pass.markSeenAndVisible()
+            pass.markSpeakingNodes()
+            let stops = pass.focusStops()
+            let speakers = pass.speakers(of: stops)
+            pass.markUnspoken(speakers: speakers)
+            return FocusModel(screenReader: .talkBack, stops: stops, speakers: speakers, hiddenReasons: pass.hidden, count: tree.count)
+        }
+    }
+
+    /// TalkBack's reading of an Android tree, one pass over the pre-order array per step of
+    /// google/talkback `AccessibilityNodeInfoUtils`: which nodes it sees, which speak
+    /// (`isSpeakingNode`), which it focuses (`shouldFocusNode`), and which stop reads each node.
+    fileprivate struct TalkBackPass {
+        let tree: AccessibilityTree
+        let nodes: UnsafeBufferPointer<Node>
+        let count: Int
+        /// Each node's TalkBack role, once: a role is asked of a node's parent for every child.
+        let roles: [AndroidRole]
+        var hidden: [HiddenReason?]
+        /// TalkBack never sees nodes that are not important; their children are lifted to the nearest seen ancestor.
+        var seen: [Bool]
+        var visible: [Bool]
+        /// The nearest seen ancestor, or -1.
+        var effectiveParent: [Int32]
+        var focusableOrClickable: [Bool]
+        var speaking: [Bool]
+        var hasVisibleChild: [Bool]
+        var accessibilityFocusable: [Bool]
+
+        init(tree: AccessibilityTree, nodes: UnsafeBufferPointer<Node>) {
+            self.tree = tree
+            self.nodes = nodes
+            count = tree.count
+            roles = (0 ..< count).map { AndroidRole.of(nodes[$0]) }
+            hidden = [HiddenReason?](repeating: nil, count: count)
+            seen = [Bool](repeating: true, count: count)
+            visible = [Bool](repeating: true, count: count)
+            effectiveParent = [Int32](repeating: -1, count: count)
+            focusableOrClickable = [Bool](repeating: false, count: count)
+            speaking = [Bool](repeating: false, count: count)
+            hasVisibleChild = [Bool](repeating: false, count: count)
+            accessibilityFocusable = [Bool](repeating: false, count: count)
+        }
+
+        /// What TalkBack sees (`importantForAccessibility`) and what is visible to the user; then
+        /// `isFocusableOrClickable` of each node seen, without the visibility test.
+        mutating func markSeenAndVisible() {
+            let scrolledAway = FocusModel.scrolledAway(in: tree)
             for i in 0 ..< count {
                 let parent = tree.parent(of: i)
                 if let parent {
@@ -127,30 +168,28 @@ extension FocusModel {
                 if case .some(.invisible) = hidden[i] { seen[i] = false }
                 if case .some(.emptyFrame) = hidden[i] { seen[i] = false }
             }
-            var focusableOrClickable = [Bool](repeating: false, count: count)
-            for i in 0 ..< count where seen[i] { focusableOrClickable[i] = actionable(nodes[i]) }
+            for i in 0 ..< count where seen[i] { focusableOrClickable[i] = FocusModel.actionable(nodes[i]) }
+        }
 
-            // Each node's TalkBack role, once: a role is asked of a node's parent for every child.
-            let roles = (0 ..< count).map { AndroidRole.of(nodes[$0]) }
-            func isTopLevelScrollItem(_ i: Int) -> Bool {
-                let p = Int(effectiveParent[i])
-                guard p >= 0, visible[i] else { return false }
-                let role = roles[p]
-                if role == .dropDownList { return false }
-                if nodes[p].scrollable == true { return true }
-                return role == .list || role == .grid || role == .scrollView || role == .horizontalScrollView
-            }
+        /// `isTopLevelScrollItem`: a visible child of a scrollable, list, grid or scroll view (not a drop-down list).
+        @inline(__always) func isTopLevelScrollItem(_ i: Int) -> Bool {
+            let p = Int(effectiveParent[i])
+            guard p >= 0, visible[i] else { return false }
+            let role = roles[p]
+            if role == .dropDownList { return false }
+            if nodes[p].scrollable == true { return true }
+            return role == .list || role == .grid || role == .scrollView || role == .horizontalScrollView
+        }
 
-            // isSpeakingNode, bottom-up: children have larger indices than their parents.
-            // `hasNonActionableSpeakingChildren` skips children that are accessibility-focusable
-            // themselves: actionable ones, and top-level scroll items (which are focusable exactly
-            // when they speak, so they never make their parent speak).
-            var speaking = [Bool](repeating: false, count: count)
+        /// isSpeakingNode, bottom-up: children have larger indices than their parents.
+        /// `hasNonActionableSpeakingChildren` skips children that are accessibility-focusable
+        /// themselves: actionable ones, and top-level scroll items (which are focusable exactly
+        /// when they speak, so they never make their parent speak).
+        mutating func markSpeakingNodes() {
             var speakingChild = [Bool](repeating: false, count: count)
-            var hasVisibleChild = [Bool](repeating: false, count: count)
             for i in stride(from: count - 1, through: 0, by: -1) {
                 if seen[i] {
-                    speaking[i] = hasText(nodes[i]) || hasState(nodes[i], role: roles[i]) || speakingChild[i]
+                    speaking[i] = FocusModel.hasText(nodes[i]) || FocusModel.hasState(nodes[i], role: roles[i]) || speakingChild[i]
                 } else {
                     speaking[i] = speakingChild[i] // a lifted node passes its children through
                 }
@@ -159,8 +198,11 @@ extension FocusModel {
                 if seen[i] || speakingChild[i] { if visible[i] { hasVisibleChild[Int(p)] = true } }
                 if visible[i] && !focusableOrClickable[i] && speaking[i] && !(seen[i] && isTopLevelScrollItem(i)) { speakingChild[Int(p)] = true }
             }
+        }
 
-            var accessibilityFocusable = [Bool](repeating: false, count: count)
+        /// The stops in document order: `shouldFocusNode` over the nodes seen and visible.
+        mutating func focusStops() -> [Int] {
+            let window = tree.roots.first.flatMap { nodes[$0].frame }
             var stops: [Int] = []
             var focusableAncestor = [Bool](repeating: false, count: count)
             for i in 0 ..< count {
@@ -179,13 +221,16 @@ extension FocusModel {
                 }
                 if accessibilityFocusable[i] {
                     if !hasVisibleChild[i] || speaking[i] { stops.append(i) }
-                } else if !focusableAncestor[i] && (hasText(nodes[i]) || hasState(nodes[i], role: roles[i])) {
+                } else if !focusableAncestor[i] && (FocusModel.hasText(nodes[i]) || FocusModel.hasState(nodes[i], role: roles[i])) {
                     stops.append(i)
                 }
             }
+            return stops
+        }
 
-            // Who speaks each node: a stop reads its visible, non-focusable descendants unless a
-            // content description (its own or an intermediate node's) replaces them.
+        /// Who speaks each node: a stop reads its visible, non-focusable descendants unless a
+        /// content description (its own or an intermediate node's) replaces them.
+        func speakers(of stops: [Int]) -> [Int32] {
             var isStop = [Bool](repeating: false, count: count)
             for s in stops { isStop[s] = true }
             var speakers = [Int32](repeating: -1, count: count)
@@ -200,8 +245,12 @@ extension FocusModel {
                 let readsChildren = (nodes[i].contentDescription ?? "").isEmpty || roles[i].isCollection
                 if speakers[i] >= 0 && readsChildren { carrier[i] = speakers[i] }
             }
+            return speakers
+        }
+
+        /// A node TalkBack sees that no stop reads is not focusable.
+        mutating func markUnspoken(speakers: [Int32]) {
             for i in 0 ..< count where hidden[i] == nil && speakers[i] < 0 { hidden[i] = .notFocusable }
-            return FocusModel(screenReader: .talkBack, stops: stops, speakers: speakers, hiddenReasons: hidden, count: count)
         }
     }
 }
@@ -209,31 +258,15 @@ extension FocusModel {
 // MARK: - VoiceOver
 
 extension FocusModel {
-    /// Element types VoiceOver treats as accessibility elements by default (UIKit's defaults),
-    /// used when a dump does not say `isAccessibilityElement`.
-    static let defaultElementTypes: Set<String> = [
-        "Button", "Switch", "Toggle", "StaticText", "TextField", "SecureTextField", "TextView", "Link", "Slider",
-        "SegmentedControl", "Image", "SearchField", "Stepper", "PickerWheel", "PageIndicator", "RadioButton", "CheckBox", "Cell", "Tab",
-        "UIButton", "UISwitch", "UILabel", "UITextField", "UITextView", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
-    ]
-
-    /// Controls that are one element when a dump shows them as a leaf, and an accessibility container
-    /// when it lists their parts. UISegmentedControl's segments and UIStepper's Increment / Decrement
-    /// are Buttons inside them (XCUITest queries `app.segmentedControls.buttons["…"]`; WebDriverAgent's
-    /// page source writes the control `accessible="false"` around its `XCUIElementTypeButton`s), and
-    /// VoiceOver stops on each button ("8, Selected, Button"; ../shared/magentaa11y-native
-    /// controls/stepper.md: "The stepper buttons themselves should be announced as \"Button\"").
-    static let containersWithParts: Set<String> = ["SegmentedControl", "Stepper", "UISegmentedControl", "UIStepper"]
-
     /// Whether VoiceOver takes the node as an element, when the dump does not say it: UIKit's defaults
     /// by element type, except that a segmented control or stepper with children is their container.
     static func isElement(_ n: borrowing Node, hasChildren: Bool) -> Bool {
         if let explicit = n.isAccessibilityElement { return explicit }
-        if let type = n.elementType, defaultElementTypes.contains(type) {
-            if hasChildren, containersWithParts.contains(type) { return false }
+        if let type = n.elementType, IOSElementTypes.elementsByDefault.contains(type) {
+            if hasChildren, IOSElementTypes.containersWithParts.contains(type) { return false }
             return type != "Image" && type != "Cell"
         }
-        if let cls = n.className, defaultElementTypes.contains(cls) { return !(hasChildren && containersWithParts.contains(cls)) }
+        if let cls = n.className, IOSElementTypes.elementsByDefault.contains(cls) { return !(hasChildren && IOSElementTypes.containersWithParts.contains(cls)) }
         return false
     }
 
@@ -242,20 +275,7 @@ extension FocusModel {
         var hidden = [HiddenReason?](repeating: nil, count: count)
         var speakers = [Int32](repeating: -1, count: count)
         var candidates: [Int] = []
-
-        // A modal view hides its siblings (AccessibilityHierarchyParser keeps the last modal subview).
-        var modalHides = [Bool](repeating: false, count: count)
-        for parent in 0 ..< count {
-            var lastModal: Int?
-            for child in tree.children(of: parent) where tree[child].accessibilityViewIsModal == true { lastModal = child }
-            if let lastModal { for child in tree.children(of: parent) where child != lastModal { modalHides[child] = true } }
-        }
-        for root in tree.roots where tree.roots.count > 1 {
-            if tree[root].accessibilityViewIsModal == true {
-                for other in tree.roots where other != root { modalHides[other] = true }
-            }
-        }
-
+        let modalHides = hiddenByModal(in: tree)
         let mirroringCells = CellAccessory.mirroringCells(in: tree)
         let scrolledAway = Self.scrolledAway(in: tree)
         let combined = VoiceOverContext.combinedElements(in: tree)
@@ -286,6 +306,23 @@ extension FocusModel {
         for i in 0 ..< count where hidden[i] == nil && speakers[i] < 0 { hidden[i] = .notAnElement }
         let stops = sortedForVoiceOver(candidates, tree: tree)
         return FocusModel(screenReader: .voiceOver, stops: stops, speakers: speakers, hiddenReasons: hidden, count: count)
+    }
+
+    /// For each node: whether a modal view hides it. A modal view hides its siblings
+    /// (AccessibilityHierarchyParser keeps the last modal subview); a modal root, the other roots.
+    static func hiddenByModal(in tree: AccessibilityTree) -> [Bool] {
+        var modalHides = [Bool](repeating: false, count: tree.count)
+        for parent in 0 ..< tree.count {
+            var lastModal: Int?
+            for child in tree.children(of: parent) where tree[child].accessibilityViewIsModal == true { lastModal = child }
+            if let lastModal { for child in tree.children(of: parent) where child != lastModal { modalHides[child] = true } }
+        }
+        for root in tree.roots where tree.roots.count > 1 {
+            if tree[root].accessibilityViewIsModal == true {
+                for other in tree.roots where other != root { modalHides[other] = true }
+            }
+        }
+        return modalHides
     }
 
     /// AccessibilitySnapshot's order: top to bottom, then leading to trailing; origins closer than

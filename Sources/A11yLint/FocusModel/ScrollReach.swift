@@ -57,14 +57,11 @@ struct ScrollReach {
         return nil
     }
 
-    static let iosScrollTypes: Set<String> = ["Table", "CollectionView", "ScrollView", "WebView", "Grid", "Outline", "Browser"]
-    static let iosScrollClasses: Set<String> = ["UITableView", "UICollectionView", "UIScrollView", "WKWebView"]
-
     static func isScrollContainer(_ node: borrowing Node, platform: Platform) -> Bool {
         switch platform {
         case .ios:
-            if let type = node.elementType, iosScrollTypes.contains(type) { return true }
-            if let cls = node.className, iosScrollClasses.contains(cls) { return true }
+            if let type = node.elementType, IOSElementTypes.scrollContainers.contains(type) { return true }
+            if let cls = node.className, IOSElementTypes.scrollContainerClasses.contains(cls) { return true }
             return false
         case .android:
             if node.scrollable == true { return true }

@@ -2,33 +2,118 @@
 /// now). Platform words only: what a control is called, its words and its label suffixes come from
 /// the rule packs (`ControlVocabulary`). TalkBack's role names are `Role.java`'s
 /// (google/talkback, compositor `roleDescription`); VoiceOver's are AccessibilitySnapshot's.
+///
+/// A word is looked up by a typed key (`SpokenWords.talkBack[.selected]`): a table is a switch over
+/// its keys, so a lookup cannot miss and costs no hashing on the per-node paths.
 public enum SpokenWords {
-    public static let talkBack: [String: String] = [
-        "checked": "Checked", "notChecked": "Not checked", "on": "On", "off": "Off", "selected": "Selected",
-        "disabled": "Disabled", "partiallyChecked": "Partially checked",
-        "hintToggle": "Double tap to toggle", "hintSelect": "Double tap to select", "hintActivate": "Double tap to activate",
-        "hintEditText": "Double tap to edit text", "hintLongPress": "Double tap and hold to long press",
-        "labeledFor": "%@ for %@",
+    public static var talkBack: TalkBackWords { TalkBackWords() }
+    public static var voiceOver: VoiceOverWords { VoiceOverWords() }
+}
+
+/// The words TalkBack says of its own.
+public struct TalkBackWords: Sendable {
+    /// Raw values are the keys the table had as a dictionary (role names by `AndroidRole` case,
+    /// "role." + its raw value), which the string lookup below still answers.
+    public enum Key: String, CaseIterable, Sendable {
+        case checked, notChecked, on, off, selected, disabled, partiallyChecked
+        case hintToggle, hintSelect, hintActivate, hintEditText, hintLongPress
+        case labeledFor
+        case expanded, collapsed, heading, unlabelled, percent, inProgress
+        case position, inList, inGrid
+        case roleButton = "role.button", roleCheckBox = "role.checkBox", roleRadioButton = "role.radioButton"
+        case roleSwitch = "role.switch", roleEditText = "role.editText", roleImage = "role.image"
+        case roleSeekControl = "role.seekControl", roleProgressBar = "role.progressBar", roleList = "role.list"
+        case roleGrid = "role.grid", rolePager = "role.pager", roleDropDownList = "role.dropDownList"
+        case roleWebView = "role.webView", roleTabBar = "role.tabBar"
+    }
+
+    public subscript(_ key: Key) -> String {
+        switch key {
+        case .checked: "Checked"
+        case .notChecked: "Not checked"
+        case .on: "On"
+        case .off: "Off"
+        case .selected: "Selected"
+        case .disabled: "Disabled"
+        case .partiallyChecked: "Partially checked"
+        case .hintToggle: "Double tap to toggle"
+        case .hintSelect: "Double tap to select"
+        case .hintActivate: "Double tap to activate"
+        case .hintEditText: "Double tap to edit text"
+        case .hintLongPress: "Double tap and hold to long press"
+        case .labeledFor: "%@ for %@"
         // compositor strings.xml: value_expanded / value_collapsed, heading_template, value_unlabelled;
         // Compose ui strings: template_percent ("%d percent"), in_progress.
-        "expanded": "Expanded", "collapsed": "Collapsed", "heading": "Heading", "unlabelled": "Unlabelled",
-        "percent": "%d percent", "inProgress": "In progress",
-        "position": "%d of %d", "inList": "in list, %d items", "inGrid": "in grid, %d rows, %d columns",
+        case .expanded: "Expanded"
+        case .collapsed: "Collapsed"
+        case .heading: "Heading"
+        case .unlabelled: "Unlabelled"
+        case .percent: "%d percent"
+        case .inProgress: "In progress"
+        case .position: "%d of %d"
+        case .inList: "in list, %d items"
+        case .inGrid: "in grid, %d rows, %d columns"
         // Role names, by `AndroidRole` case.
-        "role.button": "Button", "role.checkBox": "Check box", "role.radioButton": "Radio button", "role.switch": "Switch",
-        "role.editText": "Edit box", "role.image": "Image", "role.seekControl": "Slider", "role.progressBar": "Progress bar",
-        "role.list": "List", "role.grid": "Grid", "role.pager": "Multi-page view", "role.dropDownList": "Drop down list",
-        "role.webView": "Webview", "role.tabBar": "Tab bar",
-    ]
-    public static let voiceOver: [String: String] = [
-        "selected": "Selected", "dimmed": "Dimmed", "button": "Button", "switchButton": "Switch button",
-        "on": "On", "off": "Off", "mixed": "Mixed", "link": "Link", "image": "Image", "heading": "Heading",
-        "tab": "Tab", "radioButton": "Radio button", "textField": "Text field", "secureTextField": "Secure text field", "searchField": "Search field", "adjustable": "Adjustable",
+        case .roleButton: "Button"
+        case .roleCheckBox: "Check box"
+        case .roleRadioButton: "Radio button"
+        case .roleSwitch: "Switch"
+        case .roleEditText: "Edit box"
+        case .roleImage: "Image"
+        case .roleSeekControl: "Slider"
+        case .roleProgressBar: "Progress bar"
+        case .roleList: "List"
+        case .roleGrid: "Grid"
+        case .rolePager: "Multi-page view"
+        case .roleDropDownList: "Drop down list"
+        case .roleWebView: "Webview"
+        case .roleTabBar: "Tab bar"
+        }
+    }
+
+    /// The word under a key's raw value ("role." + an `AndroidRole` raw value), nil for none: for
+    /// callers that build the key from a string. A dictionary, as the whole table was before: this
+    /// runs per spoken node.
+    public subscript(_ key: String) -> String? { Self.byRawKey[key] }
+
+    private static let byRawKey: [String: String] = Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0.rawValue, TalkBackWords()[$0]) })
+}
+
+/// The words VoiceOver says of its own.
+public struct VoiceOverWords: Sendable {
+    public enum Key: String, CaseIterable, Sendable {
+        case selected, dimmed, button, switchButton, on, off, mixed, link, image, heading
+        case tab, radioButton, textField, secureTextField, searchField, adjustable
+        case pickerItem
+        case hintToggle, hintEdit, hintAdjust
+        case series
+    }
+
+    public subscript(_ key: Key) -> String {
+        switch key {
+        case .selected: "Selected"
+        case .dimmed: "Dimmed"
+        case .button: "Button"
+        case .switchButton: "Switch button"
+        case .on: "On"
+        case .off: "Off"
+        case .mixed: "Mixed"
+        case .link: "Link"
+        case .image: "Image"
+        case .heading: "Heading"
+        case .tab: "Tab"
+        case .radioButton: "Radio button"
+        case .textField: "Text field"
+        case .secureTextField: "Secure text field"
+        case .searchField: "Search field"
+        case .adjustable: "Adjustable"
         // VoiceOver's role word for a UIPickerView column (magentaA11y: "November, picker item, adjustable").
-        "pickerItem": "Picker item",
-        "hintToggle": "Double tap to toggle setting",
+        case .pickerItem: "Picker item"
+        case .hintToggle: "Double tap to toggle setting"
         // UIAccessibility+SnapshotAdditions.swift (cashapp/AccessibilitySnapshot) strings.
-        "hintEdit": "Double tap to edit", "hintAdjust": "Swipe up or down with one finger to adjust the value",
-        "series": "%d of %d",
-    ]
+        case .hintEdit: "Double tap to edit"
+        case .hintAdjust: "Swipe up or down with one finger to adjust the value"
+        case .series: "%d of %d"
+        }
+    }
 }

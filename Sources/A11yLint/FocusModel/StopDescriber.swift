@@ -40,18 +40,7 @@ public struct StopDescriber: Sendable {
     func talkBackOwn(_ node: borrowing Node, into spoken: inout SpokenStop, isStop: Bool) {
         let role = AndroidRole.of(node)
         let words = SpokenWords.talkBack
-        var state: String?
-        if let description = node.stateDescription?.nonBlank {
-            state = description
-        } else if let checked = ControlState.androidChecked(node) {
-            // API 30+ fills stateDescription from `checked` (Switch: On/Off; CompoundButton: Checked/Not checked).
-            let toggles = role == .switchRole || role == .toggleButton
-            switch checked {
-            case .on: state = toggles ? words["on"] : words["checked"]
-            case .off: state = toggles ? words["off"] : words["notChecked"]
-            case .mixed: state = words["partiallyChecked"]
-            }
-        }
+        let state = Self.talkBackStateDescription(node, role: role)
         // Expanded/collapsed comes first among the states (compositor `description_for_tree_status`:
         // ACTION_EXPAND offered → "Collapsed", ACTION_COLLAPSE → "Expanded").
         if let expansion = Self.talkBackExpansion(node) { spoken.states.append(expansion) }
@@ -61,18 +50,18 @@ public struct StopDescriber: Sendable {
         } else if let range = node.rangeInfo, role == .seekControl || role == .progressBar {
             // SeekBarDescription.seekBarPercentText; Compose's delegate states a ProgressBarRangeInfo as
             // "N percent" (1…99 between the ends), an indeterminate one "In progress".
-            spoken.states.append(range.percent.map { String(format: words["percent"]!, $0) } ?? words["inProgress"]!)
+            spoken.states.append(range.percent.map { String(format: words[.percent], $0) } ?? words[.inProgress])
         }
         if node.selected == true && !isStop {
-            spoken.states.append(words["selected"]!)
+            spoken.states.append(words[.selected])
         }
         var name = node.contentDescription?.nonBlank ?? node.text?.nonBlank
         if !labelsFor.isEmpty, let id = node.resourceId, let label = labelsFor[id] ?? id.split(separator: "/").last.flatMap({ labelsFor[String($0)] }) {
-            name = name.map { String(format: words["labeledFor"]!, $0, label) } ?? label
+            name = name.map { String(format: words[.labeledFor], $0, label) } ?? label
         }
         // NonTextViewsDescription.nodeState: an image or image button with no name and no state
         // description says "Unlabelled" where its state goes ("Unlabelled, Button").
-        if isStop, name == nil, state == nil, role == .image || role == .imageButton { spoken.states.append(words["unlabelled"]!) }
+        if isStop, name == nil, state == nil, role == .image || role == .imageButton { spoken.states.append(words[.unlabelled]) }
         if let name { spoken.nameParts.append(name) }
         if let description = node.roleDescription?.nonBlank {
             spoken.roles.append(description)
@@ -82,35 +71,32 @@ public struct StopDescriber: Sendable {
         if let hint = node.hintText?.nonBlank, node.text?.nonBlank != hint, name != hint { spoken.nameParts.append(hint) }
     }
 
+    /// The node's state description, else the one API 30+ fills in from `checked` (Switch: On/Off;
+    /// CompoundButton: Checked/Not checked).
+    static func talkBackStateDescription(_ node: borrowing Node, role: AndroidRole) -> String? {
+        if let description = node.stateDescription?.nonBlank { return description }
+        guard let checked = ControlState.androidChecked(node) else { return nil }
+        let words = SpokenWords.talkBack
+        let toggles = role == .switchRole || role == .toggleButton
+        switch checked {
+        case .on: return toggles ? words[.on] : words[.checked]
+        case .off: return toggles ? words[.off] : words[.notChecked]
+        case .mixed: return words[.partiallyChecked]
+        }
+    }
+
     func talkBack(_ stop: Int) -> SpokenStop {
         var spoken = SpokenStop(node: stop)
         spoken.selected = tree[stop].selected == true
         spoken.disabled = tree[stop].enabled == false
         talkBackOwn(stop, into: &spoken, isStop: true)
-        // State, name, role: a stop without its own name is named by its grouped children, each
-        // described in turn (state, name, role), before the stop's own role ("Wi-Fi, Off, Switch, Button").
-        // A stop with its own name says its own state, name and role first, then its children's
-        // (TreeNodesDescription joins the node's role description before the children's):
-        // "15 minutes, Edit box, Sync Interval".
-        let ownRoles = spoken.roles
-        let named = !spoken.nameParts.isEmpty
-        var ownParts = spoken.states + spoken.nameParts + (named ? ownRoles : [])
-        for child in tree.descendants(of: stop) where child != stop && model.speaker(of: child) == stop {
-            var part = SpokenStop(node: child)
-            talkBackOwn(child, into: &part, isStop: false)
-            spoken.nameParts += part.nameParts
-            spoken.roles += part.roles
-            spoken.states += part.states
-            spoken.exposesCheckedState = spoken.exposesCheckedState || part.exposesCheckedState
-            ownParts += part.states + part.nameParts + part.roles
-        }
-        if !named { ownParts += ownRoles }
+        let ownParts = treeNodesDescription(of: stop, into: &spoken)
         var text: [String] = []
-        if spoken.selected { text.append(SpokenWords.talkBack["selected"]!) }
+        if spoken.selected { text.append(SpokenWords.talkBack[.selected]) }
         // Repeated parts ("Wi-Fi" as the name and a child's text) are said once: `SpokenStop.text`.
         let repeats = text.count ..< text.count + ownParts.count
         text += ownParts
-        if spoken.disabled { text.append(SpokenWords.talkBack["disabled"]!) }
+        if spoken.disabled { text.append(SpokenWords.talkBack[.disabled]) }
         // EventTypeViewAccessibilityFocusedFeedbackRule: after the node's description, a heading
         // (`isHeading`: the node's flag or its collection item's) says its role description, else
         // "Heading"; not inside a web view.
@@ -127,6 +113,30 @@ public struct StopDescriber: Sendable {
         return spoken
     }
 
+    /// The stop's words with its grouped children's, once the stop's own are in `spoken`; adds the
+    /// children's parts to `spoken` and returns the parts in the order they are said.
+    /// State, name, role: a stop without its own name is named by its grouped children, each
+    /// described in turn (state, name, role), before the stop's own role ("Wi-Fi, Off, Switch, Button").
+    /// A stop with its own name says its own state, name and role first, then its children's
+    /// (TreeNodesDescription joins the node's role description before the children's):
+    /// "15 minutes, Edit box, Sync Interval".
+    func treeNodesDescription(of stop: Int, into spoken: inout SpokenStop) -> [String] {
+        let ownRoles = spoken.roles
+        let named = !spoken.nameParts.isEmpty
+        var ownParts = spoken.states + spoken.nameParts + (named ? ownRoles : [])
+        for child in tree.descendants(of: stop) where child != stop && model.speaker(of: child) == stop {
+            var part = SpokenStop(node: child)
+            talkBackOwn(child, into: &part, isStop: false)
+            spoken.nameParts += part.nameParts
+            spoken.roles += part.roles
+            spoken.states += part.states
+            spoken.exposesCheckedState = spoken.exposesCheckedState || part.exposesCheckedState
+            ownParts += part.states + part.nameParts + part.roles
+        }
+        if !named { ownParts += ownRoles }
+        return ownParts
+    }
+
     /// "Collapsed" when the node offers ACTION_EXPAND, "Expanded" when it offers ACTION_COLLAPSE, as
     /// uiautomator/Appium (`ACTION_EXPAND`, id 262144), Compose (`Expand`) and native dumps name them.
     static func talkBackExpansion(_ node: borrowing Node) -> String? {
@@ -135,14 +145,14 @@ public struct StopDescriber: Sendable {
         func offers(_ name: String, _ id: String) -> Bool {
             actions.contains { $0.caseInsensitiveCompare(name) == .orderedSame || $0.caseInsensitiveCompare("ACTION_" + name) == .orderedSame || $0 == id }
         }
-        if offers("expand", "262144") { return words["collapsed"] }
-        if offers("collapse", "524288") { return words["expanded"] }
+        if offers("expand", "262144") { return words[.collapsed] }
+        if offers("collapse", "524288") { return words[.expanded] }
         return nil
     }
 
     func talkBackHeading(_ node: borrowing Node) -> String? {
         guard node.heading == true || node.collectionItemInfo?.heading == true, AndroidRole.of(node) != .webView else { return nil }
-        return node.roleDescription?.nonBlank ?? SpokenWords.talkBack["heading"]
+        return node.roleDescription?.nonBlank ?? SpokenWords.talkBack[.heading]
     }
 
     /// TalkBack's usage hint (compositor `NodeRoleHint`, `ClickableHint`, `LongClickableHint`): an
@@ -160,16 +170,16 @@ public struct StopDescriber: Sendable {
         var hints: [String] = []
         if FocusModel.clickable(node) {
             if AndroidRole.of(node) == .editText {
-                if node.focused != true { hints.append(words["hintEditText"]!) }
+                if node.focused != true { hints.append(words[.hintEditText]) }
             } else if let parent = tree.parent(of: stop), tree[parent].collectionInfo?.selectionMode == 1 {
-                hints.append(words["hintSelect"]!)
+                hints.append(words[.hintSelect])
             } else if node.checkable == true || node.toggleableState != nil {
-                hints.append(words["hintToggle"]!)
+                hints.append(words[.hintToggle])
             } else {
-                hints.append(words["hintActivate"]!)
+                hints.append(words[.hintActivate])
             }
         }
-        if FocusModel.longClickable(node) { hints.append(words["hintLongPress"]!) }
+        if FocusModel.longClickable(node) { hints.append(words[.hintLongPress]) }
         return hints.isEmpty ? nil : hints.joined(separator: ", ")
     }
 
@@ -188,10 +198,10 @@ public struct StopDescriber: Sendable {
             }
             let columns = info.columnCount ?? 1, rows = info.rowCount ?? 0
             if let row = item?.rowIndex, rows > 0, columns <= 1 {
-                spoken.position = String(format: words["position"]!, row + 1, rows)
+                spoken.position = String(format: words[.position], row + 1, rows)
             }
             if firstStop(in: a) == stop, rows > 0 {
-                spoken.collection = columns > 1 ? String(format: words["inGrid"]!, rows, columns) : String(format: words["inList"]!, rows)
+                spoken.collection = columns > 1 ? String(format: words[.inGrid], rows, columns) : String(format: words[.inList], rows)
             }
             return
         }
@@ -229,15 +239,15 @@ public struct StopDescriber: Sendable {
         var traits = listed ?? []
         switch node.elementType ?? node.className ?? "" {
         // The type gives the role whatever the list says: its trait is private, or the type is made from it.
-        case "TextField", "SecureTextField", "TextView", "UITextField", "UITextView": traits.insert(.textEntry)
+        case IOSElementTypes.textEntry: traits.insert(.textEntry)
         case "SearchField": traits.insert(.searchField)
-        case "Switch", "Toggle", "UISwitch": traits.formUnion(listed == nil ? [.button, .toggleButton] : .toggleButton)
+        case IOSElementTypes.switches: traits.formUnion(listed == nil ? [.button, .toggleButton] : .toggleButton)
         // The rest only when the dump lists no traits: a listed public trait set is the element's own.
-        case "Button", "UIButton", "MenuButton", "PopUpButton": if listed == nil { traits.insert(.button) }
+        case IOSElementTypes.buttons: if listed == nil { traits.insert(.button) }
         case "Link": if listed == nil { traits.insert(.link) }
-        case "Image", "UIImageView", "Icon": if listed == nil { traits.insert(.image) }
-        case "StaticText", "UILabel": if listed == nil { traits.insert(.staticText) }
-        case "Slider", "Stepper", "UISlider", "Adjustable": if listed == nil { traits.insert(.adjustable) }
+        case IOSElementTypes.images: if listed == nil { traits.insert(.image) }
+        case IOSElementTypes.staticTexts: if listed == nil { traits.insert(.staticText) }
+        case IOSElementTypes.adjustables: if listed == nil { traits.insert(.adjustable) }
         // A picker wheel (UIPickerView's column) and a page control (UIPageControl) are adjustable:
         // VoiceOver says "November, picker item, adjustable" and "page 2 of 5, adjustable", then the
         // adjust hint (../shared/magentaa11y-native controls/date-time-picker.md, pagination-control.md;
@@ -245,7 +255,7 @@ public struct StopDescriber: Sendable {
         // adjustable"). WebDriverAgent gives both a value and no label (appium/WebDriverAgent
         // WebDriverAgentTests/IntegrationTests/FBElementAttributeTests.m: PickerWheel "Today",
         // PageIndicator "page 1 of 3").
-        case "PickerWheel", "PageIndicator", "UIPageControl": if listed == nil { traits.insert(.adjustable) }
+        case IOSElementTypes.valuePickers: if listed == nil { traits.insert(.adjustable) }
         case "Tab": if listed == nil { traits.insert(.button) }
         default: break
         }
@@ -267,12 +277,14 @@ public struct StopDescriber: Sendable {
 
     public static func isSwitchLike(_ node: Node) -> Bool {
         let type = node.elementType ?? node.className ?? ""
-        return type == "Switch" || type == "Toggle" || type == "UISwitch" || (node.accessibilityTraits?.contains(.toggleButton) ?? false)
+        return IOSElementTypes.switches.contains(type) || (node.accessibilityTraits?.contains(.toggleButton) ?? false)
     }
+
+    // The steps of AccessibilitySnapshot's description (UIAccessibility+SnapshotAdditions.swift
+    // `accessibilityDescription`): label, value, trait words, hint; said in the seeds' order.
 
     func voiceOver(_ stop: Int) -> SpokenStop {
         let node = tree[stop]
-        let words = SpokenWords.voiceOver
         var spoken = SpokenStop(node: stop)
         let traits = Self.traits(of: node)
         // UIKit's table and collection cells read an accessory UISwitch as their own: "Wi-Fi, On,
@@ -280,6 +292,32 @@ public struct StopDescriber: Sendable {
         let accessorySwitch = isCell(node) && !Self.isSwitchLike(node)
             ? tree.descendants(of: stop).first { model.speaker(of: $0) == stop && Self.isSwitchLike(tree[$0]) } : nil
         let isSwitch = Self.isSwitchLike(node) || accessorySwitch != nil
+        var (label, value) = voiceOverLabelAndValue(of: stop, node, accessorySwitch: accessorySwitch)
+        if let label { spoken.nameParts.append(label) }
+        // A switch's value is its state, said after its role.
+        var switchState: String?
+        if isSwitch, let v = value {
+            switchState = Self.voiceOverSwitchState(v)
+            value = nil
+        }
+        if let value {
+            spoken.states.append(value)
+            // A custom control's value that a pack names as its state ("Selected", "Off").
+            if vocabulary.stateValues.contains(value.lowercased()) {
+                spoken.exposesCheckedState = true
+            }
+        }
+        spoken.selected = traits.contains(.selected)
+        spoken.disabled = traits.contains(.notEnabled)
+        if spoken.selected { spoken.states.insert(SpokenWords.voiceOver[.selected], at: 0); spoken.exposesCheckedState = true }
+        let specifiers = voiceOverTraitWords(of: stop, node, traits: traits, isSwitch: isSwitch, switchState: switchState, label: label, into: &spoken)
+        spoken.hint = voiceOverHint(node, traits: traits, isSwitch: isSwitch, disabled: spoken.disabled, label: label, value: value)
+        spoken.text = voiceOverText(of: stop, label: label, switchState: switchState, specifiers: specifiers, spoken: &spoken)
+        return spoken
+    }
+
+    /// The label (else the visible text, else a mirroring cell's title) and the value VoiceOver reads.
+    func voiceOverLabelAndValue(of stop: Int, _ node: borrowing Node, accessorySwitch: Int?) -> (label: String?, value: String?) {
         var label = node.accessibilityLabel?.nonBlank
         var value = node.accessibilityValue?.nonBlank ?? accessorySwitch.flatMap { tree[$0].accessibilityValue?.nonBlank }
         if node.elementType == "StaticText", value == label { value = nil }
@@ -296,59 +334,77 @@ public struct StopDescriber: Sendable {
         if label == nil, node.accessibilityLabel == nil, let text = node.text?.nonBlank { label = text }
         // A cell with no label of its own reads its title texts, else its switch's label (CellAccessory).
         if label == nil, let accessory = accessorySwitch { label = cellTitle(stop) ?? tree[accessory].accessibilityLabel?.nonBlank }
-        if let label { spoken.nameParts.append(label) }
-        var switchState: String?
-        if isSwitch, let v = value {
-            switch v.lowercased() {
-            case "1", "on", "true": switchState = words["on"]
-            case "0", "off", "false": switchState = words["off"]
-            case "2", "mixed": switchState = words["mixed"]
-            default: switchState = v
-            }
-            value = nil
+        return (label, value)
+    }
+
+    /// A switch's value as VoiceOver says it: WebDriverAgent writes 1/0 (2 for mixed).
+    static func voiceOverSwitchState(_ value: String) -> String {
+        let words = SpokenWords.voiceOver
+        switch value.lowercased() {
+        case "1", "on", "true": return words[.on]
+        case "0", "off", "false": return words[.off]
+        case "2", "mixed": return words[.mixed]
+        default: return value
         }
-        if let value {
-            spoken.states.append(value)
-            // A custom control's value that a pack names as its state ("Selected", "Off").
-            if vocabulary.stateValues.contains(value.lowercased()) {
-                spoken.exposesCheckedState = true
-            }
-        }
-        spoken.selected = traits.contains(.selected)
-        spoken.disabled = traits.contains(.notEnabled)
-        if spoken.selected { spoken.states.insert(words["selected"]!, at: 0); spoken.exposesCheckedState = true }
+    }
+
+    /// The role words of the traits, in AccessibilitySnapshot's order, appended to the stop's roles;
+    /// returns them as the description's trait specifiers ("Dimmed" and a switch's state among them).
+    func voiceOverTraitWords(of stop: Int, _ node: borrowing Node, traits: AccessibilityTraits, isSwitch: Bool, switchState: String?,
+                             label: String?, into spoken: inout SpokenStop) -> [String] {
+        let words = SpokenWords.voiceOver
         var specifiers: [String] = []
-        if spoken.disabled { specifiers.append(words["dimmed"]!) }
+        if spoken.disabled { specifiers.append(words[.dimmed]) }
         if isSwitch {
-            spoken.roles.append(words["switchButton"]!)
-            specifiers.append(words["switchButton"]!)
+            spoken.roles.append(words[.switchButton])
+            specifiers.append(words[.switchButton])
             if let switchState { specifiers.append(switchState); spoken.states.append(switchState); spoken.exposesCheckedState = true }
         } else if node.elementType == "Tab" || (traits.contains(.button) && tabPositions[stop] != nil) {
             // A tab bar item says "Tab", not "Button" (AccessibilitySnapshot's tabBarItem context).
-            spoken.roles.append(words["tab"]!); specifiers.append(words["tab"]!)
+            spoken.roles.append(words[.tab]); specifiers.append(words[.tab])
         } else if traits.contains(.button) {
-            spoken.roles.append(words["button"]!); specifiers.append(words["button"]!)
+            spoken.roles.append(words[.button]); specifiers.append(words[.button])
         }
-        if node.elementType == "RadioButton" { spoken.roles.append(words["radioButton"]!); specifiers.append(words["radioButton"]!) }
-        if traits.contains(.link) { spoken.roles.append(words["link"]!); specifiers.append(words["link"]!) }
-        if traits.contains(.header) { spoken.roles.append(words["heading"]!); specifiers.append(words["heading"]!) }
-        if traits.contains(.image) { spoken.roles.append(words["image"]!); specifiers.append(words["image"]!) }
+        if node.elementType == "RadioButton" { spoken.roles.append(words[.radioButton]); specifiers.append(words[.radioButton]) }
+        if traits.contains(.link) { spoken.roles.append(words[.link]); specifiers.append(words[.link]) }
+        if traits.contains(.header) { spoken.roles.append(words[.heading]); specifiers.append(words[.heading]) }
+        if traits.contains(.image) { spoken.roles.append(words[.image]); specifiers.append(words[.image]) }
         if traits.contains(.textEntry) {
             // A secure text field says "Secure text field" instead (AccessibilitySnapshot's
             // secureTextFieldTraitName, AccessibilityElement+Description.swift).
-            let word = words[node.elementType == "SecureTextField" ? "secureTextField" : "textField"]!
+            let word = words[node.elementType == "SecureTextField" ? .secureTextField : .textField]
             spoken.roles.append(word); specifiers.append(word)
         }
         // A picker wheel says "Picker item" before "Adjustable": VoiceOver's own word for a picker's
         // column, which AccessibilitySnapshot (trait words only) does not model; magentaA11y's
         // date-time-picker page and a device note ("22, selected, Picker Item, adjustable, 22 of 30").
-        if node.elementType == "PickerWheel" { spoken.roles.append(words["pickerItem"]!); specifiers.append(words["pickerItem"]!) }
-        if traits.contains(.adjustable) { spoken.roles.append(words["adjustable"]!); specifiers.append(words["adjustable"]!) }
-        if traits.contains(.searchField) { spoken.roles.append(words["searchField"]!); specifiers.append(words["searchField"]!) }
+        if node.elementType == "PickerWheel" { spoken.roles.append(words[.pickerItem]); specifiers.append(words[.pickerItem]) }
+        if traits.contains(.adjustable) { spoken.roles.append(words[.adjustable]); specifiers.append(words[.adjustable]) }
+        if traits.contains(.searchField) { spoken.roles.append(words[.searchField]); specifiers.append(words[.searchField]) }
         // A role appended to the label by hand (", <role>", a pack's label suffix) counts as spoken, as the seeds allow.
         if let label, let comma = label.lastIndex(of: ","), vocabulary.labelRoles.contains(SpeechVocabulary.suffixKey(label)) {
             spoken.roles.append(String(label[label.index(after: comma)...]).trimmed)
         }
+        return specifiers
+    }
+
+    /// Hints VoiceOver adds by trait (UIAccessibility+SnapshotAdditions.swift): a switch's
+    /// "Double tap to toggle setting" after the element's own hint; a text field's "Double tap to
+    /// edit" instead of it; an adjustable's "Swipe up or down…" after it (not when dimmed).
+    func voiceOverHint(_ node: borrowing Node, traits: AccessibilityTraits, isSwitch: Bool, disabled: Bool, label: String?, value: String?) -> String? {
+        let words = SpokenWords.voiceOver
+        let ownHint = node.accessibilityHint?.nonBlank.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+        if isSwitch && !disabled { return ownHint.map { "\($0). \(words[.hintToggle])" } ?? words[.hintToggle] }
+        else if traits.contains(.textEntry) && !disabled { return words[.hintEdit] }
+        else if traits.contains(.adjustable) && !disabled && (label != nil || value != nil || ownHint == nil) {
+            return ownHint.map { "\($0). \(words[.hintAdjust])" } ?? words[.hintAdjust]
+        }
+        else { return node.accessibilityHint?.nonBlank }
+    }
+
+    /// The utterance, with a tab bar item's place set on the stop.
+    func voiceOverText(of stop: Int, label: String?, switchState: String?, specifiers: [String], spoken: inout SpokenStop) -> String {
+        let words = SpokenWords.voiceOver
         // The seeds' order (criteria.md): label, value, role, "selected", hint; a dimmed element
         // says "dimmed" before its role and its value after it ("Label, dimmed, <switchButton>, off").
         // AccessibilitySnapshot puts "Selected" first; the seeds win (docs/screen-reader-model.md).
@@ -357,30 +413,19 @@ public struct StopDescriber: Sendable {
         var values: [String] = []
         // The "Selected" word of the trait is said once, after the role; a value that reads
         // "Selected" on an element without the trait is the value, said where values go.
-        if let v = spoken.states.first(where: { !(spoken.selected && $0 == words["selected"]) && $0 != switchState }) { values.append(v) }
+        if let v = spoken.states.first(where: { !(spoken.selected && $0 == words[.selected]) && $0 != switchState }) { values.append(v) }
         if let switchState { values.append(switchState) }
         if !spoken.disabled { text += values }
-        else { text.append(words["dimmed"]!) }
-        text += specifiers.filter { $0 != words["dimmed"] && $0 != switchState }
+        else { text.append(words[.dimmed]) }
+        text += specifiers.filter { $0 != words[.dimmed] && $0 != switchState }
         if spoken.disabled { text += values }
-        if spoken.selected { text.append(words["selected"]!) }
+        if spoken.selected { text.append(words[.selected]) }
         if let tab = tabPositions[stop] {
-            spoken.position = String(format: words["series"]!, tab.index, tab.count)
+            spoken.position = String(format: words[.series], tab.index, tab.count)
             text.append(spoken.position!)
         }
-        // Hints VoiceOver adds by trait (UIAccessibility+SnapshotAdditions.swift): a switch's
-        // "Double tap to toggle setting" after the element's own hint; a text field's "Double tap to
-        // edit" instead of it; an adjustable's "Swipe up or down…" after it (not when dimmed).
-        let ownHint = node.accessibilityHint?.nonBlank.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
-        if isSwitch && !spoken.disabled { spoken.hint = ownHint.map { "\($0). \(words["hintToggle"]!)" } ?? words["hintToggle"] }
-        else if traits.contains(.textEntry) && !spoken.disabled { spoken.hint = words["hintEdit"] }
-        else if traits.contains(.adjustable) && !spoken.disabled && (label != nil || value != nil || ownHint == nil) {
-            spoken.hint = ownHint.map { "\($0). \(words["hintAdjust"]!)" } ?? words["hintAdjust"]
-        }
-        else { spoken.hint = node.accessibilityHint?.nonBlank }
         if let hint = spoken.hint { text.append(hint) }
-        spoken.text = text.joined(separator: ", ")
-        return spoken
+        return text.joined(separator: ", ")
     }
 }
 

@@ -1,7 +1,7 @@
 /// The vocabulary read from the packs' `recognise:` sections.
 extension ControlVocabulary {
     public init(packs: [RulePack]) {
-        speech.labelRoles.insert(SpokenWords.voiceOver["button"]!.lowercased())
+        speech.labelRoles.insert(SpokenWords.voiceOver[.button].lowercased())
         for pack in packs {
             let r = pack.recognise
             stateTexts[pack.control, default: []].formUnion(r.stateTexts.map { $0.lowercased() })
