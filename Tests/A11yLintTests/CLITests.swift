@@ -148,6 +148,26 @@ import Testing
         #expect(twoToStdout.status == 2 && twoToStdout.err.contains("standard output"))
     }
 
+    @Test func includePassesAddsTheAuditTrailWithoutChangingTheVerdict() throws {
+        guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
+        let dump = Repo.root.appendingPathComponent("examples/wifi-settings.xml").path
+        let plain = try run(["lint", "--no-config", "--format", "json", dump])
+        let audited = try run(["lint", "--no-config", "--format", "json", "--include-passes", dump])
+        #expect(plain.status == 1 && audited.status == 1, "passes change no exit code")
+        func file(_ out: String) throws -> [String: Any] {
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+            return try #require((json["files"] as? [[String: Any]])?.first)
+        }
+        let before = try file(plain.out), after = try file(audited.out)
+        #expect(before["outcomes"] == nil)
+        #expect((before["findings"] as? [Any])?.count == (after["findings"] as? [Any])?.count)
+        let outcomes = try #require(after["outcomes"] as? [[String: Any]])
+        #expect(outcomes.contains { $0["status"] as? String == "pass" })
+        #expect(outcomes.contains { $0["status"] as? String == "notApplicable" && !(($0["reason"] as? String) ?? "").isEmpty })
+        let sarif = try run(["lint", "--no-config", "--format", "sarif", "--include-passes", dump])
+        #expect(sarif.out.contains("\"kind\": \"pass\"") || sarif.out.contains("\"kind\":\"pass\""))
+    }
+
     @Test func parallelLintingKeepsAStableOrder() throws {
         guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
         let dir = try tempDir()
