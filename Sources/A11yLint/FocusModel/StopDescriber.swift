@@ -125,13 +125,13 @@ public struct StopDescriber: Sendable {
         let named = !spoken.nameParts.isEmpty
         var ownParts = spoken.states + spoken.nameParts + (named ? ownRoles : [])
         for child in tree.descendants(of: stop) where child != stop && model.speaker(of: child) == stop {
-            var part = SpokenStop(node: child)
-            talkBackOwn(child, into: &part, isStop: false)
-            spoken.nameParts += part.nameParts
-            spoken.roles += part.roles
-            spoken.states += part.states
-            spoken.exposesCheckedState = spoken.exposesCheckedState || part.exposesCheckedState
-            ownParts += part.states + part.nameParts + part.roles
+            // The child's words go straight into the stop's lists (no SpokenStop of its own: this
+            // runs for every grouped child of every stop); what it added is said in its order.
+            let (states, names, roles) = (spoken.states.count, spoken.nameParts.count, spoken.roles.count)
+            talkBackOwn(child, into: &spoken, isStop: false)
+            ownParts += spoken.states[states...]
+            ownParts += spoken.nameParts[names...]
+            ownParts += spoken.roles[roles...]
         }
         if !named { ownParts += ownRoles }
         return ownParts
