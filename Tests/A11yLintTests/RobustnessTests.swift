@@ -275,6 +275,25 @@ import Testing
         #expect(Double(large) / Double(small) < 5, "work \(small) → \(large)")
     }
 
+    /// Options laid out in many rows of one container without a group (segmented rows): the
+    /// groups pass splits them into rows in one pass, not one filter of the whole list per row.
+    @Test func visualRowsOfOneContainerAreLinear() throws {
+        func work(_ n: Int) throws -> Int {
+            var body = "<node class=\"android.widget.LinearLayout\" bounds=\"[0,0][1080,\(n * 60)]\">"
+            for i in 0 ..< n {
+                let (row, column) = (i / 2, i % 2)
+                body += "<node class=\"android.widget.RadioButton\" text=\"Option \(i)\" checkable=\"true\" checked=\"false\" clickable=\"true\" bounds=\"[\(column * 540),\(row * 100)][\(column * 540 + 500),\(row * 100 + 90)]\"/>"
+            }
+            let (facts, controls) = try Self.context(Self.uiautomator(body + "</node>"))
+            #expect(controls.count == n)
+            // Each radio button's group is its own row of two.
+            #expect(controls.allSatisfy { facts.group(of: $0).members.count == 2 })
+            return facts.work
+        }
+        let small = try work(400), large = try work(1600)
+        #expect(Double(large) / Double(small) < 5, "work \(small) → \(large)")
+    }
+
     @Test func separateLabelSearchIsLinear() throws {
         func work(_ n: Int) throws -> (Int, Int) {
             var body = ""

@@ -42,15 +42,20 @@ struct ScreenGroups: Sendable {
     /// The container that groups this control for the screen reader, if the dump shows one: a
     /// selectable group, a collection, or a class a pack names in `groupClasses`.
     static func groupContainer(of node: Int, in tree: AccessibilityTree, groupClasses: Set<Substring>) -> Int? {
-        tree.ancestors(of: node).first { isGroupContainer(tree[$0], groupClasses: groupClasses) }
+        let classes = Array(groupClasses)
+        return tree.ancestors(of: node).first { isGroupContainer(tree[$0], groupClasses: classes) }
     }
 
-    static func isGroupContainer(_ node: borrowing Node, groupClasses: Set<Substring>) -> Bool {
+    /// Android's list views group their items even when the dump carries no collectionInfo.
+    static let listClasses: [Substring] = ["RecyclerView", "ListView", "GridView"]
+
+    /// `groupClasses`: the packs' few container classes, compared in turn (hashing each node's
+    /// class name cost more than the comparisons).
+    static func isGroupContainer(_ node: borrowing Node, groupClasses: [Substring]) -> Bool {
         if node.selectableGroup == true || node.collectionInfo != nil { return true }
         guard let cls = node.className else { return false }
-        // Android's list views group their items even when the dump carries no collectionInfo.
         let last = ClassName.lastComponent(cls)
-        return groupClasses.contains(last) || last == "RecyclerView" || last == "ListView" || last == "GridView"
+        return groupClasses.contains(last) || listClasses.contains(last)
     }
 
     /// Per node, the nearest group container above it (-1: none), for the nodes on the way up
@@ -58,20 +63,24 @@ struct ScreenGroups: Sendable {
     static func nearestContainers(above nodes: [Int], in tree: AccessibilityTree, groupClasses: Set<Substring>, work: inout Int) -> [Int32] {
         var nearest = [Int32](repeating: -2, count: tree.count)
         var path: [Int] = []
-        for node in nodes {
-            // Walk up to the first node whose answer is known, then fill the answers down the path.
-            path.removeAll(keepingCapacity: true)
-            var i = node
-            var answer: Int32 = -1
-            while let parent = tree.parent(of: i) {
-                work += 1
-                if nearest[i] != -2 { answer = nearest[i]; break }
-                path.append(i)
-                if isGroupContainer(tree[parent], groupClasses: groupClasses) { answer = Int32(parent); break }
-                i = parent
+        let classes = Array(groupClasses)
+        // Nodes are read in place from the buffer: the tree's subscript copies each node.
+        tree.nodes.withUnsafeBufferPointer { all in
+            for node in nodes {
+                // Walk up to the first node whose answer is known, then fill the answers down the path.
+                path.removeAll(keepingCapacity: true)
+                var i = node
+                var answer: Int32 = -1
+                while let parent = tree.parent(of: i) {
+                    work += 1
+                    if nearest[i] != -2 { answer = nearest[i]; break }
+                    path.append(i)
+                    if isGroupContainer(all[parent], groupClasses: classes) { answer = Int32(parent); break }
+                    i = parent
+                }
+                // Every node on the path has the same nearest container above it.
+                for n in path { nearest[n] = answer }
             }
-            // Every node on the path has the same nearest container above it.
-            for n in path { nearest[n] = answer }
         }
         return nearest
     }
@@ -118,7 +127,8 @@ struct ScreenGroups: Sendable {
         struct MembersKey: Hashable { var kind: Int; var ancestor: Int; var grouped: Bool }
         struct RowKey: Hashable { var members: MembersKey; var row: Int }
         private var membersCache: [MembersKey: [Control]] = [:]
-        private var rowsCache: [MembersKey: [Int: Int]] = [:]
+        /// Per members key: each member's row, and each row's members (one pass, not one filter per row).
+        private var rowsCache: [MembersKey: (rowOf: [Int: Int], members: [[Control]])] = [:]
         /// Group index per members key (and row, for a container split into rows).
         private var groupIndex: [RowKey: Int] = [:]
 
@@ -156,15 +166,17 @@ struct ScreenGroups: Sendable {
             for a in tree.ancestors(of: control.node) where previous > a || next < tree.subtreeEnd(a) {
                 let key = MembersKey(kind: kind, ancestor: a, grouped: false)
                 let members = shared(ungrouped, key)
-                let rows: [Int: Int]
+                let rows: (rowOf: [Int: Int], members: [[Control]])
                 if let cached = rowsCache[key] { rows = cached } else {
-                    rows = ScreenGroups.rows(of: members, in: tree)
+                    let rowOf = ScreenGroups.rows(of: members, in: tree)
+                    var byRow = [[Control]](repeating: [], count: rowOf.isEmpty ? 0 : (rowOf.values.max() ?? -1) + 1)
+                    for m in members { if let r = rowOf[m.node] { byRow[r].append(m) } }
+                    work += members.count
+                    rows = (rowOf, byRow)
                     rowsCache[key] = rows
                 }
-                guard let row = rows[control.node] else { return group(key, row: -1, members: members) }
-                if let g = groupIndex[RowKey(members: key, row: row)] { return g }
-                work += members.count
-                return group(key, row: row, members: members.filter { rows[$0.node] == row })
+                guard let row = rows.rowOf[control.node] else { return group(key, row: -1, members: members) }
+                return group(key, row: row, members: rows.members[row])
             }
             // Alone: a group of its own, never shared.
             groups.append(made(container: nil, members: [control]))
