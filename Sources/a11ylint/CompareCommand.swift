@@ -9,10 +9,11 @@ struct Compare: ParsableCommand {
         abstract: "Judge two dumps of one screen: before and after an action, or at two text sizes.",
         discussion: """
         Some criteria can only be seen by comparing two dumps of the same screen:
-          --action activate:ID   AFTER was taken after double tapping the control with this id: its state \
-        flipped (a switch on/off; a radio button selected, its group still exclusive), and selecting a radio \
-        button did not change the context (same app and screen title, the control still there). \
-        Criteria: mobile.doubletap, radio.exclusive, radio.no-context-change.
+          --action activate:ID   AFTER was taken after double tapping the control with this id, judged by the \
+        rules its pack declares (activation: in rules/<control>.yml): its state flipped (a switch or checkbox \
+        on/off; a radio button selected, its group still exclusive), and activating it did not change the \
+        context (same app and screen title, the control still there). Criteria: mobile.doubletap and the \
+        pack's own (radio.state, radio.exclusive, radio.no-context-change, checkbox.no-context-change).
           --action text-size     AFTER was taken at a larger text size (200%): every text of BEFORE is still \
         there in full (not gone, not ellipsised, not cut off by its parent or the screen) and nothing \
         overlaps that did not. Criterion: settings.text-resize.

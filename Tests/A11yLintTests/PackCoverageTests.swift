@@ -63,10 +63,16 @@ import Testing
         for row in coverage.rows where !row.isAccountedFor {
             Issue.record("\(row.control): criterion \(row.criterion) is declared or assigned to it but no rule checks or reviews it")
         }
-        // A criterion that needs a person or two dumps is only ever reviewed by a one-dump rule.
-        for row in coverage.rows where row.how != .dump {
+        // A criterion that needs a person is only ever reviewed by a one-dump rule; one that needs
+        // two dumps is decided only by a pack's pair rules (`activation:`, judged by compare).
+        for row in coverage.rows where row.how == .manual {
             #expect(row.checkedBy.isEmpty, "\(row.control): \(row.criterion) is \(row.how) but \(row.checkedBy) claim to decide it")
         }
+        for row in coverage.rows where row.how == .pair {
+            #expect(row.checkedBy.allSatisfy { $0.hasSuffix(" (compare)") }, "\(row.control): \(row.criterion) needs two dumps but \(row.checkedBy) claim to decide it from one")
+        }
+        // The pack criteria about double tap are judged: checkbox.no-context-change among them.
+        #expect(coverage.rows.contains { $0.control == "checkbox" && $0.criterion == "checkbox.no-context-change" && !$0.checkedBy.isEmpty })
     }
 
     @Test func rowsNameTheRulesThatCiteThem() throws {

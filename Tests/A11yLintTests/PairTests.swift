@@ -43,9 +43,10 @@ import Yams
         #expect(failing == Set(c.fails), "\(report.findings.map(\.description).joined(separator: "\n"))")
         let reviewing = Set(report.reviews.map(\.rule))
         #expect(Set(c.reviews).isSubset(of: reviewing), "\(report.findings.map(\.description))")
-        // Every finding cites the action's criteria and a node in one of the two files.
+        // Every finding cites criteria the pair was judged on (the action's, or the control pack's) and a node in one of the two files.
+        #expect(!report.criteria.isEmpty)
         for finding in report.findings {
-            #expect(!Set(finding.criteria).isDisjoint(with: action.criteria + ["radio.state"]), "\(finding)")
+            #expect(!finding.criteria.isEmpty && Set(finding.criteria).isSubset(of: report.criteria), "\(finding)")
             #expect(finding.before != nil || finding.after != nil)
         }
     }
@@ -164,5 +165,59 @@ import Yams
         let fixed = PairJudge().judge(before: AndroidScreen { Text("A"); Text("B") }.accessibilityTree,
                                       after: AndroidScreen { Text("A") }.accessibilityTree, action: .textSize)
         #expect(fixed.errors.map(\.rule) == ["pair-text-vanished"])
+    }
+}
+
+/// Double tap is judged by the rules the control's pack declares (`activation:`), so a checkbox's
+/// own criterion, checkbox.no-context-change, is judged like a radio button's.
+@Suite struct ActivationFromPacksTests {
+    static func terms(checked: Bool, title: String?) -> AccessibilityTree {
+        AndroidScreen {
+            if let title { Text(title).id("screen_title") }
+            CheckBox("I accept the terms", checked: checked).id("accept_terms")
+            Button("Continue").id("continue_button")
+        }.accessibilityTree
+    }
+
+    @Test func aCheckboxThatTogglesOnTheSameScreenPasses() {
+        let report = PairJudge().judge(before: Self.terms(checked: false, title: nil), after: Self.terms(checked: true, title: nil),
+                                       action: .activate(id: "accept_terms"))
+        #expect(report.error == nil)
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        #expect(report.criteria.contains("checkbox.no-context-change") && report.criteria.contains("mobile.doubletap"))
+    }
+
+    @Test func aCheckboxThatNavigatesAwayFailsItsContextCriterion() {
+        let after = AndroidScreen {
+            Text("Payment").id("screen_title")
+            Button("Pay").id("pay")
+        }.accessibilityTree
+        let report = PairJudge().judge(before: Self.terms(checked: false, title: nil), after: after, action: .activate(id: "accept_terms"))
+        #expect(report.errors.map(\.rule) == ["pair-checkbox-no-context-change"], "\(report.findings)")
+        #expect(report.errors.first?.criteria == ["checkbox.no-context-change"])
+        #expect(report.errors.first?.message.contains("checkbox") == true)
+    }
+
+    @Test func aCheckboxThatDoesNotToggleFailsDoubleTap() {
+        let report = PairJudge().judge(before: Self.terms(checked: false, title: nil), after: Self.terms(checked: false, title: nil),
+                                       action: .activate(id: "accept_terms"))
+        #expect(report.errors.map(\.rule) == ["pair-doubletap-toggles"], "\(report.findings)")
+    }
+
+    @Test func aControlWithoutActivationRulesOrNoControlIsAnErrorNotASilentPass() {
+        let screen = Self.terms(checked: false, title: nil)
+        let button = PairJudge().judge(before: screen, after: screen, action: .activate(id: "continue_button"))
+        #expect(button.error?.contains("declares no activation rules") == true, "\(String(describing: button.error))")
+        let title = Self.terms(checked: false, title: "Terms")
+        let text = PairJudge().judge(before: title, after: title, action: .activate(id: "screen_title"))
+        #expect(text.error?.contains("no control") == true, "\(String(describing: text.error))")
+    }
+
+    @Test func everyPackCriterionAboutDoubleTapIsCitedByAPairRule() throws {
+        for pack in try Linter.defaultPacks() {
+            for criterion in pack.criteria where criterion.how == .pair && criterion.id.hasSuffix("no-context-change") {
+                #expect(pack.activation?.rules.contains { $0.criteria.contains(criterion.id) } == true, "\(pack.control): \(criterion.id) has no pair rule")
+            }
+        }
     }
 }

@@ -6,7 +6,7 @@ struct ModalContainment: Check {
         let tree = facts.tree
         guard facts.platform == .ios, facts.stop(of: control) != nil else { return [.notApplicable(NotApplicable.iosStop(facts, control))] }
         // Found once per screen (ScreenFacts.firstModal, of `ModalTypes`): scanning every node per control was quadratic.
-        guard let modal = facts.firstModal else { return [.notApplicable("no alert, sheet or dialog is shown")] }
+        guard let modal = facts.firstModal else { return [.notApplicable("no modal view is shown")] }
         if tree.isAncestor(modal, of: control.node) || modal == control.node { return [.pass] }
         return [.fail(["modal": tree[modal].elementType ?? "modal"])]
     }

@@ -1,93 +1,105 @@
-/// `activate:ID`: after a double tap the control's state flipped (a toggle on↔off; a choice — a
-/// control whose pack checks group exclusivity — now selected, its group still exclusive), and selecting a choice did not change the
-/// context (same app and screen title, the control still there; most of an untitled screen gone is
-/// a review item).
+/// `activate:ID`: a diff of the two screens' facts around the control double tapped, judged by the
+/// rules its pack declares (`activation:` in `rules/<control>.yml`): its state flipped (`toggle`)
+/// or it is selected (`select`), a choice's group is still exclusive, and the context did not
+/// change (same app and screen title, the control still there; most of an untitled screen gone is
+/// a review item). What the control is, which rules apply and which criteria they decide are the
+/// pack's; this file knows no control.
 struct ActivationJudge {
     let pair: DumpPair
     let id: String
     let recogniser: ControlRecogniser
+    let vocabulary: ControlVocabulary
 
-    func judge() -> Result<[PairFinding], PairError> {
+    /// The criteria the judgement decided (for "nothing lost" lines), set by `judge()`'s caller from the pack.
+    static func criteria(of activation: RulePack.Activation) -> [String] {
+        var seen = Set<String>()
+        return activation.rules.flatMap(\.criteria).filter { seen.insert($0).inserted }
+    }
+
+    func judge() -> Result<(findings: [PairFinding], criteria: [String]), PairError> {
         let before = pair.before, after = pair.after
         guard let named = DumpPair.find(id, in: before) else {
             return .failure(PairError(message: "no element with id '\(id)' in BEFORE"))
         }
+        let beforeFacts = ScreenFacts(tree: before, controls: recogniser.controls(in: before), vocabulary: vocabulary)
         // The id may name the control or its row: the control is the node itself or the first
         // recognised control inside it.
-        let beforeControls = recogniser.controls(in: before)
-        let control = beforeControls.first { $0.node == named } ?? beforeControls.first { before.isAncestor(named, of: $0.node) }
-        let node = control?.node ?? named
-        let kind = control?.kind
-        // A choice (its pack checks group exclusivity) is selected by double tap, not toggled.
-        let vocabulary = ControlVocabulary(packs: recogniser.packs)
-        let isRadio = kind.map { kind in
-            recogniser.packs.contains { $0.control == kind && $0.rules.contains { $0.checkID == RadioGroupExclusivity.id } }
-        } ?? false
-        let noun = kind.flatMap { vocabulary.nouns[$0] } ?? "control"
-        let criteria = isRadio ? ["mobile.doubletap", "radio.state"] : ["mobile.doubletap"]
+        guard let control = Self.control(named: named, in: beforeFacts) else {
+            return .failure(PairError(message: "the element with id '\(id)' is no control a11ylint recognises and holds none: double tap has no state to judge"))
+        }
+        let noun = vocabulary.nouns[control.kind] ?? control.kind
+        guard let activation = recogniser.packs.first(where: { $0.control == control.kind })?.activation else {
+            let judged = recogniser.packs.filter { $0.activation != nil }.map { vocabulary.nouns[$0.control] ?? $0.control }
+            return .failure(PairError(message: "'\(id)' is a \(noun), whose pack declares no activation rules: compare judges double tap on \(judged.joined(separator: ", "))"))
+        }
+        let selects = activation.effect == .select
+        let criteria = Self.criteria(of: activation)
         var findings: [PairFinding] = []
 
         let identityChange = ScreenIdentity(before).change(to: ScreenIdentity(after))
         guard let afterNamed = DumpPair.find(id, in: after) else {
-            let message = isRadio
-                ? "Selecting the \(noun) changed the context: it is gone from AFTER\(identityChange.map { " (\($0))" } ?? "")."
-                : "The control is gone from AFTER: double tap did not just toggle it\(identityChange.map { " (\($0))" } ?? "")."
-            findings.append(fail(isRadio ? "pair-radio-no-context-change" : "pair-doubletap-toggles",
-                                 isRadio ? ["radio.no-context-change"] : ["mobile.doubletap"], message, before: node, after: nil))
-            return .success(findings)
+            let rule = activation.context ?? activation.state
+            let message = activation.context != nil
+                ? "\(selects ? "Selecting" : "Activating") the \(noun) changed the context: it is gone from AFTER\(identityChange.map { " (\($0))" } ?? "")."
+                : "The \(noun) is gone from AFTER: double tap did not just \(selects ? "select" : "toggle") it\(identityChange.map { " (\($0))" } ?? "")."
+            findings.append(fail(rule, message, before: control.node, after: nil))
+            return .success((findings, criteria))
         }
-        let afterControls = recogniser.controls(in: after)
-        let afterNode = (afterControls.first { $0.node == afterNamed } ?? afterControls.first { after.isAncestor(afterNamed, of: $0.node) })?.node ?? afterNamed
+        let afterFacts = ScreenFacts(tree: after, controls: recogniser.controls(in: after), vocabulary: vocabulary)
+        let afterControl = Self.control(named: afterNamed, in: afterFacts)
+        let afterNode = afterControl?.node ?? afterNamed
 
-        let was = PairState.isOn(before[node], platform: before.platform)
-        let now = PairState.isOn(after[afterNode], platform: after.platform)
+        // The one state model, as lint reads it (`ControlState` through the facts).
+        let was = beforeFacts.isOn(control)
+        let now = afterControl.map(afterFacts.isOn) ?? ControlState(of: after[afterNode], platform: after.platform).isOn
         switch (was, now) {
         case (nil, _), (_, nil):
-            findings.append(PairFinding(rule: "pair-doubletap-toggles", criteria: criteria, severity: .info, status: .review,
-                                        message: "The dumps do not record the \(noun)'s state (before: \(PairState.word(was, radio: isRadio)), after: \(PairState.word(now, radio: isRadio))): check that double tap changes it.",
-                                        before: pair.beforeRef(node), after: pair.afterRef(afterNode)))
-        case let (was?, now?) where isRadio:
+            findings.append(PairFinding(rule: activation.state.id, criteria: activation.state.criteria, severity: .info, status: .review,
+                                        message: "The dumps do not record the \(noun)'s state (before: \(PairState.word(was, selects: selects)), after: \(PairState.word(now, selects: selects))): check that double tap changes it.",
+                                        before: pair.beforeRef(control.node), after: pair.afterRef(afterNode)))
+        case let (was?, now?) where selects:
             if !now {
-                findings.append(fail("pair-radio-selected", criteria,
-                                     "After double tap the \(noun) is not selected (before: \(PairState.word(was, radio: true))).",
-                                     before: node, after: afterNode))
+                findings.append(fail(activation.state, "After double tap the \(noun) is not selected (before: \(PairState.word(was, selects: true))).",
+                                     before: control.node, after: afterNode))
             }
         case let (was?, now?):
             if was == now {
-                findings.append(fail("pair-doubletap-toggles", criteria,
-                                     "Double tap did not toggle the \(noun): it was \(PairState.word(was, radio: false)) and is still \(PairState.word(now, radio: false)).",
-                                     before: node, after: afterNode))
+                findings.append(fail(activation.state, "Double tap did not toggle the \(noun): it was \(PairState.word(was, selects: false)) and is still \(PairState.word(now, selects: false)).",
+                                     before: control.node, after: afterNode))
             }
         }
 
-        if isRadio {
-            findings += exclusivity(afterNode, kind: kind!, noun: noun, controls: afterControls)
+        if let exclusive = activation.exclusive, let afterControl {
+            findings += exclusivity(afterControl, rule: exclusive, noun: noun, facts: afterFacts)
+        }
+        if let context = activation.context {
             if let identityChange {
-                findings.append(fail("pair-radio-no-context-change", ["radio.no-context-change"],
-                                     "Selecting the \(noun) changed the context: \(identityChange).", before: node, after: afterNode))
+                findings.append(fail(context, "\(selects ? "Selecting" : "Activating") the \(noun) changed the context: \(identityChange).", before: control.node, after: afterNode))
             } else if let replaced = replacedShare(), ScreenIdentity(before).title == nil || ScreenIdentity(after).title == nil {
                 // Without a title to tell, most of the screen going may be a new screen or a section
-                // the choice hid (which is fine): a person decides.
-                findings.append(PairFinding(rule: "pair-radio-no-context-change", criteria: ["radio.no-context-change"], severity: .info,
-                                            status: .review,
-                                            message: "After selecting the \(noun) \(replaced) of the elements with ids in BEFORE are gone: check that it is still the same screen.",
-                                            before: pair.beforeRef(node), after: pair.afterRef(afterNode)))
+                // the control hid (which is fine): a person decides.
+                findings.append(PairFinding(rule: context.id, criteria: context.criteria, severity: .info, status: .review,
+                                            message: "After \(selects ? "selecting" : "activating") the \(noun) \(replaced) of the elements with ids in BEFORE are gone: check that it is still the same screen.",
+                                            before: pair.beforeRef(control.node), after: pair.afterRef(afterNode)))
             }
         }
-        return .success(findings)
+        return .success((findings, criteria))
     }
 
-    /// In AFTER, the controls of its kind that share the activated one's parent: at most one selected.
-    private func exclusivity(_ radio: Int, kind: String, noun: String, controls: [Control]) -> [PairFinding] {
-        let after = pair.after
-        guard let parent = after.parent(of: radio) else { return [] }
-        let group = controls.filter { $0.kind == kind && after.parent(of: $0.node) == parent }.map(\.node)
-        let selected = group.filter { PairState.isOn(after[$0], platform: after.platform) == true }
+    /// The control on the named node, else the first recognised control inside it.
+    static func control(named node: Int, in facts: ScreenFacts) -> Control? {
+        facts.controls.first { $0.node == node } ?? facts.controls.first { facts.tree.isAncestor(node, of: $0.node) }
+    }
+
+    /// In AFTER, at most one member of the control's group is selected (the group lint judges
+    /// exclusivity on: `ScreenFacts.group(of:)`).
+    private func exclusivity(_ control: Control, rule: RulePack.Activation.PairRule, noun: String, facts: ScreenFacts) -> [PairFinding] {
+        let selected = facts.group(of: control).members.filter { facts.isOn($0) == true }.map(\.node)
         guard selected.count > 1 else { return [] }
-        let names = selected.map { DumpPair.name(after[$0]).map { "“\($0)”" } ?? "node \($0)" }
-        return [PairFinding(rule: "pair-radio-exclusive", criteria: ["radio.exclusive"], severity: .error, status: .fail,
+        let names = selected.map { DumpPair.name(pair.after[$0]).map { "“\($0)”" } ?? "node \($0)" }
+        return [PairFinding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail,
                             message: "After selecting it, \(selected.count) \(noun)s of its group are selected: \(names.joined(separator: ", ")).",
-                            before: nil, after: pair.afterRef(radio))]
+                            before: nil, after: pair.afterRef(control.node))]
     }
 
     /// "3 of 4" when more than half of BEFORE's ids (at least 4 of them) are gone: another screen.
@@ -101,8 +113,8 @@ struct ActivationJudge {
         return gone * 2 > ids.count ? "\(gone) of \(ids.count)" : nil
     }
 
-    private func fail(_ rule: String, _ criteria: [String], _ message: String, before: Int?, after: Int?) -> PairFinding {
-        PairFinding(rule: rule, criteria: criteria, severity: .error, status: .fail, message: message,
+    private func fail(_ rule: RulePack.Activation.PairRule, _ message: String, before: Int?, after: Int?) -> PairFinding {
+        PairFinding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail, message: message,
                     before: before.map(pair.beforeRef), after: after.map(pair.afterRef))
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// What happened between the two dumps of a pair.
 public enum PairAction: Sendable, Equatable, CustomStringConvertible {
-    /// The control with this id was double tapped (activated): its state should flip, and a radio
-    /// button should not change the context.
+    /// The control with this id was double tapped (activated): judged by its pack's `activation:`
+    /// rules (its state flips, or it is selected; the context stays).
     case activate(id: String)
     /// The AFTER dump was taken at a larger text size (200%): nothing may be lost.
     case textSize
@@ -31,10 +31,11 @@ public enum PairAction: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The criteria this action can decide.
+    /// The criteria this action decides on any screen; an activation decides those of the control's
+    /// pack as well (`RulePack.Activation`, `PairReport.criteria`).
     public var criteria: [String] {
         switch self {
-        case .activate: return ["mobile.doubletap", "radio.exclusive", "radio.no-context-change"]
+        case .activate: return ["mobile.doubletap"]
         case .textSize: return ["settings.text-resize"]
         case .dismiss: return ["focus.return"]
         }

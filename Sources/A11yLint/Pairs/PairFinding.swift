@@ -45,6 +45,8 @@ public struct PairReport: Sendable {
     /// Why the pair could not be judged (a dump unreadable, the id not found, platforms differ).
     public var error: String?
     public var findings: [PairFinding]
+    /// The criteria the pair was judged on (for an activation, those of the control's pack).
+    public var criteria: [String] = []
 
     public init(before: String, after: String, action: PairAction, platform: Platform?, error: String?, findings: [PairFinding]) {
         self.before = before; self.after = after; self.action = action; self.platform = platform

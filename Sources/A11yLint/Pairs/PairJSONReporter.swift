@@ -45,7 +45,7 @@ public enum PairTextReporter {
         for report in reports {
             text += "\(report.before) → \(report.after) (\(report.action)\(report.platform.map { ", \($0.displayName)" } ?? ""))\n"
             if let error = report.error { text += "  input error: \(error)\n"; continue }
-            if report.findings.isEmpty { text += "  ✓ \(report.action.criteria.joined(separator: ", ")): nothing lost\n" }
+            if report.findings.isEmpty { text += "  ✓ \((report.criteria.isEmpty ? report.action.criteria : report.criteria).joined(separator: ", ")): nothing lost\n" }
             for f in report.findings { text += "  \(f.status == .review ? "?" : "✗") \(report.line(for: f))\n" }
         }
         text = visible(text)

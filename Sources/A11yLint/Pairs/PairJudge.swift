@@ -17,14 +17,15 @@ public struct PairJudge: Sendable {
             return report
         }
         let pair = DumpPair(before: before, after: after)
-        let outcome: Result<[PairFinding], PairError>
+        let outcome: Result<(findings: [PairFinding], criteria: [String]), PairError>
         switch action {
-        case let .activate(id): outcome = ActivationJudge(pair: pair, id: id, recogniser: ControlRecogniser(packs: packs)).judge()
-        case .textSize: outcome = .success(TextResizeJudge(pair: pair).judge())
-        case let .dismiss(id): outcome = FocusReturnJudge(pair: pair, id: id).judge()
+        case let .activate(id):
+            outcome = ActivationJudge(pair: pair, id: id, recogniser: ControlRecogniser(packs: packs), vocabulary: ControlVocabulary(packs: packs)).judge()
+        case .textSize: outcome = .success((TextResizeJudge(pair: pair).judge(), action.criteria))
+        case let .dismiss(id): outcome = FocusReturnJudge(pair: pair, id: id).judge().map { ($0, action.criteria) }
         }
         switch outcome {
-        case let .success(findings): report.findings = findings
+        case let .success((findings, criteria)): report.findings = findings; report.criteria = criteria
         case let .failure(error): report.error = error.message
         }
         return report
@@ -96,10 +97,11 @@ struct DumpPair {
 enum PairState {
     static func isOn(_ node: Node, platform: Platform) -> Bool? { ControlState(of: node, platform: platform).isOn }
 
-    static func word(_ on: Bool?, radio: Bool) -> String {
+    /// "on" / "off", or "selected" / "not selected" for a control double tap selects.
+    static func word(_ on: Bool?, selects: Bool) -> String {
         switch on {
-        case true?: return radio ? "selected" : "on"
-        case false?: return radio ? "not selected" : "off"
+        case true?: return selects ? "selected" : "on"
+        case false?: return selects ? "not selected" : "off"
         case nil: return "unknown"
         }
     }

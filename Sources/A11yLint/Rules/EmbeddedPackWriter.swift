@@ -31,6 +31,7 @@ enum EmbeddedPackWriter {
             }
             out += "        pack.rules.reserveCapacity(\(pack.rules.count))\n"
             for rule in pack.rules { out += "        pack.rules.append(try \(self.rule(rule)))\n" }
+            if let a = pack.activation { out += "        pack.activation = \(activation(a))\n" }
             out += "        return pack\n    }\n"
         }
         return out + "}\n"
@@ -63,6 +64,13 @@ enum EmbeddedPackWriter {
             out += "        pack.recognise.\(label) = \(value)\n"
         }
         return out
+    }
+
+    static func activation(_ a: RulePack.Activation) -> String {
+        func pairRule(_ r: RulePack.Activation.PairRule?) -> String {
+            r.map { ".init(id: \(lit($0.id)), criteria: \(list($0.criteria)))" } ?? "nil"
+        }
+        return "RulePack.Activation(effect: .\(a.effect.rawValue), state: \(pairRule(a.state)), exclusive: \(pairRule(a.exclusive)), context: \(pairRule(a.context)))"
     }
 
     static func rule(_ r: Rule) -> String {

@@ -29,11 +29,13 @@ public struct PackCoverage: Sendable {
             pack.criteria.forEach { add($0.id) }
             pack.rules.flatMap(\.criteria).forEach(add)
             criteria.all.filter { $0.controls.contains(pack.control) }.forEach { add($0.id) }
+            // Pair rules (`activation:`) check their criteria on two dumps (`a11ylint compare`).
+            let pairRules = pack.activation?.rules ?? []
             for id in ids {
                 let citing = pack.rules.filter { $0.criteria.contains(id) }
                 let criterion = criteria.criterion(id)
                 rows.append(Row(control: pack.control, criterion: id, how: criterion?.how ?? .dump, summary: criterion?.summary ?? "",
-                                checkedBy: citing.filter { !$0.onlyReviews }.map(\.id),
+                                checkedBy: citing.filter { !$0.onlyReviews }.map(\.id) + pairRules.filter { $0.criteria.contains(id) }.map { "\($0.id) (compare)" },
                                 reviewedBy: citing.filter(\.onlyReviews).map(\.id)))
             }
         }

@@ -11,6 +11,36 @@ public struct RulePack: Sendable {
     public var criteria: [Criterion] = []
     /// Where the pack came from (a file path or "built-in").
     public var source: String
+    /// What double tap does to the control, judged on two dumps by `compare --action activate:ID`
+    /// (`activation:`); nil when the pack declares none.
+    public var activation: Activation?
+
+    /// The pack's pair rules for double tap: what the state must be after it, and what must not change.
+    public struct Activation: Sendable, Equatable {
+        /// `toggle`: double tap flips the state (a switch, a checkbox); `select`: it selects the
+        /// control, whatever it was (a radio button), and the group stays exclusive.
+        public enum Effect: String, Sendable { case toggle, select }
+        /// A pair rule: its id and the criteria it decides.
+        public struct PairRule: Sendable, Equatable {
+            public var id: String
+            public var criteria: [String]
+            public init(id: String, criteria: [String]) { self.id = id; self.criteria = criteria }
+        }
+        public var effect: Effect
+        /// The state after double tap: flipped, or selected.
+        public var state: PairRule
+        /// After selecting, at most one member of the control's group is selected.
+        public var exclusive: PairRule?
+        /// Activating the control does not change the context: the same app and screen, the control still there.
+        public var context: PairRule?
+
+        public init(effect: Effect, state: PairRule, exclusive: PairRule? = nil, context: PairRule? = nil) {
+            self.effect = effect; self.state = state; self.exclusive = exclusive; self.context = context
+        }
+
+        /// Every rule, for listing and coverage.
+        public var rules: [PairRule] { [state] + [exclusive, context].compactMap { $0 } }
+    }
 
     /// How the control is recognised on each platform.
     public struct Recognition: Sendable {
@@ -161,9 +191,9 @@ struct RulePackReader: YAMLReader {
     let checks: CheckResolver
 
     mutating func pack(_ root: Yams.Node, shared: [Criterion]) throws -> RulePack {
-        let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "criteria", "rules"])
+        let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "criteria", "rules", "activation"])
         var pack = RulePack(control: "", title: "", seed: "", recognise: .init(), rules: [], source: source)
-        var rulesNode: Yams.Node?, criteriaNode: Yams.Node?
+        var rulesNode: Yams.Node?, criteriaNode: Yams.Node?, activationNode: Yams.Node?
         for (key, value) in top {
             switch key {
             case "control": pack.control = try string(value, "control")
@@ -171,6 +201,7 @@ struct RulePackReader: YAMLReader {
             case "seed": pack.seed = try string(value, "seed")
             case "recognise": pack.recognise = try recognition(value)
             case "criteria": criteriaNode = value
+            case "activation": activationNode = value
             default: rulesNode = value
             }
         }
@@ -184,7 +215,43 @@ struct RulePackReader: YAMLReader {
             guard seen.insert(rule.id).inserted else { throw fail(item, "duplicate rule id '\(rule.id)'") }
             pack.rules.append(rule)
         }
+        if let activationNode {
+            let activation = try self.activation(activationNode, citable: citable)
+            for rule in activation.rules where !seen.insert(rule.id).inserted { throw fail(activationNode, "duplicate rule id '\(rule.id)'") }
+            pack.activation = activation
+        }
         return pack
+    }
+
+    /// `activation: {effect: toggle | select, state: {rule, criteria}, exclusive: …, context: …}`.
+    func activation(_ node: Yams.Node, citable: Set<String>) throws -> RulePack.Activation {
+        var effect: RulePack.Activation.Effect?, state: RulePack.Activation.PairRule?
+        var exclusive: RulePack.Activation.PairRule?, context: RulePack.Activation.PairRule?
+        func pairRule(_ value: Yams.Node, _ what: String) throws -> RulePack.Activation.PairRule {
+            var id: String?, criteria: [String] = []
+            for (k, v) in try mapping(value, "activation.\(what)", allowed: ["rule", "criteria"]) {
+                if k == "rule" { id = try string(v, k) } else { criteria = try strings(v, k) }
+            }
+            guard let id, !id.isEmpty else { throw fail(value, "activation.\(what) needs 'rule: <id>'") }
+            guard !criteria.isEmpty else { throw fail(value, "activation.\(what) needs 'criteria: [ids]'") }
+            for c in criteria where !citable.contains(c) { throw fail(value, "activation.\(what) cites unknown criterion '\(c)'") }
+            return .init(id: id, criteria: criteria)
+        }
+        for (key, value) in try mapping(node, "activation", allowed: ["effect", "state", "exclusive", "context"]) {
+            switch key {
+            case "effect":
+                let name = try string(value, key)
+                guard let e = RulePack.Activation.Effect(rawValue: name) else { throw fail(value, "activation.effect must be toggle or select, not '\(name)'") }
+                effect = e
+            case "state": state = try pairRule(value, key)
+            case "exclusive": exclusive = try pairRule(value, key)
+            default: context = try pairRule(value, key)
+            }
+        }
+        guard let effect else { throw fail(node, "activation needs 'effect: toggle' or 'effect: select'") }
+        guard let state else { throw fail(node, "activation needs 'state: {rule, criteria}'") }
+        if exclusive != nil, effect != .select { throw fail(node, "activation.exclusive applies to 'effect: select' only") }
+        return .init(effect: effect, state: state, exclusive: exclusive, context: context)
     }
 
     func recognition(_ node: Yams.Node) throws -> RulePack.Recognition {
