@@ -26,6 +26,10 @@ struct Compare: ParsableCommand {
         A scenario file runs a whole flow: steps of dumps, each after the first with the action that led \
         to it (see README "Two dumps").
 
+        Output: --format text or json (the pair report), or any lint format (sarif, junit, github, \
+        checkstyle, markdown), where each pair's findings are ordinary findings on the node in AFTER \
+        (or in BEFORE, when AFTER lost it); --output FILE writes it to a file.
+
         Exit codes: 0 no error; 1 at least one error-severity finding; 2 usage or input error.
 
         Examples:
@@ -44,8 +48,16 @@ struct Compare: ParsableCommand {
     @Option(help: ArgumentHelp("A YAML file of steps (dumps and the actions between them) to judge instead of two dumps.", valueName: "file"))
     var scenario: String?
 
-    @Option(help: "Output format.")
-    var format: CLIFormat = .text
+    @Option(help: ArgumentHelp("Output format: text and json (the pair contract, README \"Two dumps\"), or sarif, junit, github, checkstyle, markdown (the pair's findings as lint findings, on the node in AFTER, or in BEFORE when AFTER lost it).", valueName: "format"))
+    var format: ReportFormat = .text
+
+    @OptionGroup var rules: RuleOptions
+
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Also put \"needs review\" results in SARIF and GitHub annotations.")
+    var includeReview = false
 
     func validate() throws {
         if scenario != nil {
@@ -58,23 +70,38 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
+        let packs = try rules.packs()
+        let judge = PairJudge(packs: packs)
         let reports: [PairReport]
         if let scenario {
             let url = URL(fileURLWithPath: scenario)
             do {
-                reports = try Scenario(contentsOf: url).run(relativeTo: url.deletingLastPathComponent())
+                reports = try Scenario(contentsOf: url).run(with: judge, relativeTo: url.deletingLastPathComponent())
             } catch {
                 FileHandle.standardError.write(Data("a11ylint: \(error)\n".utf8))
                 throw ExitCode(2)
             }
         } else {
             let parsed = try PairAction(parsing: action ?? "")
-            reports = [PairJudge().judge(before: URL(fileURLWithPath: dumps[0]), after: URL(fileURLWithPath: dumps[1]), action: parsed,
+            reports = [judge.judge(before: URL(fileURLWithPath: dumps[0]), after: URL(fileURLWithPath: dumps[1]), action: parsed,
                                          beforePath: dumps[0], afterPath: dumps[1])]
         }
+        let text: String
         switch format {
-        case .json: FileHandle.standardOutput.write(Data(PairJSONReporter.render(reports).utf8))
-        case .text: print(PairTextReporter.render(reports), terminator: "")
+        case .json: text = PairJSONReporter.render(reports)
+        case .text: text = PairTextReporter.render(reports)
+        default:
+            let options = ReportOptions(packs: packs, showReview: true, includeReview: includeReview)
+            text = format.render(reports.flatMap(\.fileReports), options: options)
+        }
+        if let output {
+            // Never over a dump or scenario this run read.
+            var destinations = OutputDestinations()
+            destinations.add(output, "--output")
+            try destinations.check(inputs: dumps + [scenario].compactMap { $0 } + reports.flatMap { [$0.before, $0.after] })
+            try OutputDestinations.write(text.utf8, to: output, what: "--output")
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
         }
         if reports.contains(where: { $0.error != nil }) { throw ExitCode(2) }
         if reports.contains(where: { !$0.errors.isEmpty }) { throw ExitCode(1) }

@@ -10,6 +10,29 @@ import Testing
         try runProcess(CLITests.binary, ["compare"] + arguments, in: directory ?? Self.pairs.appendingPathComponent("uiautomator"))
     }
 
+    /// Pair findings are ordinary findings for the CI formats: SARIF that validates, JUnit, annotations.
+    @Test func ciFormatsRenderPairFindings() throws {
+        try #require(FileManager.default.fileExists(atPath: CLITests.binary.path), "no binary at \(CLITests.binary.path)")
+        let sarif = try compare(["settings.xml", "settings-200-ellipsised.xml", "--action", "text-size", "--format", "sarif"])
+        #expect(sarif.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+        let results = try #require(((json["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["pair-text-ellipsised"])
+        let uri = ((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        #expect(uri == "settings-200-ellipsised.xml", "the finding points at its node in AFTER")
+        let github = try compare(["settings.xml", "settings.xml", "--action", "activate:wifi_switch", "--format", "github"])
+        #expect(github.status == 1)
+        #expect(github.out.hasPrefix("::error file=settings.xml,line=10,col=7,title=pair-doubletap-toggles (mobile.doubletap)::Double tap did not toggle the switch"), "\(github.out)")
+        let junit = try compare(["settings.xml", "settings.xml", "--action", "activate:wifi_switch", "--format", "junit"])
+        #expect(junit.out.contains("<failure message=\"Double tap did not toggle the switch: it was off and is still off.\""), "\(junit.out)")
+        // An --output naming one of the dumps is refused, and the dump is left as it was.
+        let original = try String(contentsOf: Self.pairs.appendingPathComponent("uiautomator/settings.xml"), encoding: .utf8)
+        let refused = try compare(["settings.xml", "settings.xml", "--action", "activate:wifi_switch", "--format", "json", "--output", "settings.xml"])
+        #expect(refused.status == 2 && refused.err.contains("refusing to overwrite"), "\(refused)")
+        #expect(try String(contentsOf: Self.pairs.appendingPathComponent("uiautomator/settings.xml"), encoding: .utf8) == original)
+    }
+
     @Test func exitCodesAndText() throws {
         try #require(FileManager.default.fileExists(atPath: CLITests.binary.path), "no binary at \(CLITests.binary.path)")
         let pass = try compare(["settings.xml", "settings-wifi-on.xml", "--action", "activate:wifi_switch"])

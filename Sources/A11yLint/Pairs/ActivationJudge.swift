@@ -43,6 +43,7 @@ struct ActivationJudge {
                 ? "\(selects ? "Selecting" : "Activating") the \(noun) changed the context: it is gone from AFTER\(identityChange.map { " (\($0))" } ?? "")."
                 : "The \(noun) is gone from AFTER: double tap did not just \(selects ? "select" : "toggle") it\(identityChange.map { " (\($0))" } ?? "")."
             findings.append(fail(rule, message, before: control.node, after: nil))
+            findings[0].control = control.kind
             return .success((findings, criteria))
         }
         let afterFacts = ScreenFacts(tree: after, controls: recogniser.controls(in: after), vocabulary: vocabulary)
@@ -83,6 +84,7 @@ struct ActivationJudge {
                                             before: pair.beforeRef(control.node), after: pair.afterRef(afterNode)))
             }
         }
+        for i in findings.indices { findings[i].control = control.kind }
         return .success((findings, criteria))
     }
 

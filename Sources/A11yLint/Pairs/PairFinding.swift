@@ -8,11 +8,21 @@ public struct PairFinding: Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public var before: NodeReference?
     public var after: NodeReference?
+    /// The kind of control judged ("radio-button"), or `Finding.screen` for the whole screen (text size, focus return).
+    public var control: String
 
     public init(rule: String, criteria: [String], severity: Rule.Severity, status: Finding.Status, message: String,
-                before: NodeReference?, after: NodeReference?) {
+                before: NodeReference?, after: NodeReference?, control: String = Finding.screen) {
         self.rule = rule; self.criteria = criteria; self.severity = severity; self.status = status
-        self.message = message; self.before = before; self.after = after
+        self.message = message; self.before = before; self.after = after; self.control = control
+    }
+
+    /// The same result as an ordinary finding, pointing at its node in AFTER, or in BEFORE when
+    /// AFTER has none (the control gone): what every lint reporter renders.
+    public var finding: Finding {
+        Finding(rule: rule, criteria: criteria, severity: severity, status: status, message: message, control: control,
+                node: after ?? before ?? NodeReference(index: 0, id: nil, className: nil, location: .unknown, path: "/", bounds: nil, label: nil),
+                announcement: "", remedy: [:], test: nil)
     }
 
     /// `wifi_switch (android.widget.Switch) before 12:5, after 12:5: error: … [mobile.doubletap] (pair-doubletap-toggles)`
@@ -59,4 +69,15 @@ public struct PairReport: Sendable {
 
     /// One finding as a line that names both files.
     public func line(for finding: PairFinding) -> String { finding.line(beforeFile: before, afterFile: after) }
+
+    /// The pair's results as lint file reports, so that SARIF, JUnit, GitHub annotations,
+    /// checkstyle and Markdown render them like any finding: one report for AFTER (the findings
+    /// on its nodes, and the pair's error), one for BEFORE when a finding points only there.
+    public var fileReports: [FileReport] {
+        var onAfter: [Finding] = [], onBefore: [Finding] = []
+        for f in findings { if f.after != nil || f.before == nil { onAfter.append(f.finding) } else { onBefore.append(f.finding) } }
+        var reports = [FileReport(path: after, format: nil, platform: platform, nodeCount: 0, error: error.map { InputError($0) }, findings: onAfter)]
+        if !onBefore.isEmpty { reports.insert(FileReport(path: before, format: nil, platform: platform, nodeCount: 0, error: nil, findings: onBefore), at: 0) }
+        return reports
+    }
 }
