@@ -51,24 +51,18 @@ public struct Linter: Sendable {
     /// Lints one tree and records, beside the findings, every rule that passed or did not apply
     /// on each control, with the reason it did not (`RuleOutcome`).
     public func lintRecordingOutcomes(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (findings: [Finding], outcomes: [RuleOutcome]) {
-        var outcomes: [RuleOutcome] = []
-        let findings = run(tree, rules: selected, outcomes: &outcomes).findings
-        return (findings, outcomes)
+        var outcomes: [RuleOutcome]? = []
+        let findings = run(tree, rules: selected, recording: &outcomes).findings
+        return (findings, outcomes ?? [])
     }
 
-    /// The controls recognised and the findings about them; with `outcomes`, the passes and the
-    /// rules that did not apply too.
+    /// The controls recognised and the findings about them.
     func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (controls: [Control], findings: [Finding]) {
         var none: [RuleOutcome]?
         return run(tree, rules: selected, recording: &none)
     }
 
-    func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil, outcomes: inout [RuleOutcome]) -> (controls: [Control], findings: [Finding]) {
-        var recording: [RuleOutcome]? = outcomes
-        defer { outcomes = recording ?? [] }
-        return run(tree, rules: selected, recording: &recording)
-    }
-
+    /// With `recording` set (not nil), the passes and the rules that did not apply are added to it.
     private func run(_ tree: AccessibilityTree, rules selected: Set<String>?, recording: inout [RuleOutcome]?) -> (controls: [Control], findings: [Finding]) {
         let controls = recogniser.controls(in: tree)
         guard !controls.isEmpty else { return ([], []) }
