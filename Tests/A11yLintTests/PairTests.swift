@@ -1,4 +1,4 @@
-import A11yLint
+@testable import A11yLint
 import A11yLintTesting
 import Foundation
 import Testing
@@ -219,5 +219,32 @@ import Yams
                 #expect(pack.activation?.rules.contains { $0.criteria.contains(criterion.id) } == true, "\(pack.control): \(criterion.id) has no pair rule")
             }
         }
+    }
+}
+
+/// The screen-wide pair judges report the rule ids `rules/criteria.yml` gives their criterion.
+@Suite struct ScreenPairDataTests {
+    @Test func everyResultOfTheScreenJudgesHasARuleInTheData() throws {
+        let shared = BuiltInRules.sharedCriteria
+        for (action, results) in [("text-size", TextResizeJudge.results), ("dismiss", FocusReturnJudge.results)] {
+            let criterion = try #require(shared.first { $0.pair?.action == action }, "no criterion judged by \(action)")
+            #expect(criterion.how == .pair)
+            for result in results { #expect(criterion.pair?.rules[result] != nil, "\(criterion.id) gives no rule for \(result)") }
+        }
+        #expect(PairAction.textSize.criteria == ["settings.text-resize"])
+        #expect(Set(PairAction.activate(id: "x").criteria).isSuperset(of: ["mobile.doubletap", "radio.exclusive", "checkbox.no-context-change"]))
+    }
+
+    @Test func aPairJudgementOnADumpCriterionIsALoadError() {
+        let yaml = """
+        criteria:
+          - id: x.y
+            how: dump
+            summary: "S"
+            seed: "s"
+            test: "t"
+            pair: { action: text-size, rules: { vanished: r } }
+        """
+        #expect(throws: (any Error).self) { try RulePackLoader.loadCriteria(yaml: yaml, source: "t.yml") }
     }
 }

@@ -9,13 +9,18 @@
 struct FocusReturnJudge {
     let pair: DumpPair
     let id: String
+    /// The criterion judged and its rule id (the shared criterion whose `pair.action` is `dismiss`).
+    let criterion: Criterion
+    /// The result this judge reports, a rule in the criterion's data.
+    static let results = ["returned"]
+    private var rule: String { criterion.pair?.rules["returned"] ?? "\(criterion.id).returned" }
 
     func judge() -> Result<[PairFinding], PairError> {
         let after = pair.after
         let beforeTrigger = DumpPair.find(id, in: pair.before)
         guard let trigger = DumpPair.find(id, in: after) else {
             if beforeTrigger == nil { return .failure(PairError(message: "no element with id '\(id)' in BEFORE or AFTER")) }
-            return .success([PairFinding(rule: "pair-focus-return", criteria: ["focus.return"], severity: .error, status: .fail,
+            return .success([PairFinding(rule: rule, criteria: [criterion.id], severity: .error, status: .fail,
                                          message: "The element that opened it is gone from AFTER, so focus cannot return to it.",
                                          before: beforeTrigger.map(pair.beforeRef), after: nil)])
         }
@@ -38,13 +43,13 @@ struct FocusReturnJudge {
             } else {
                 why = "AFTER does not record which element has focus"
             }
-            return .success([PairFinding(rule: "pair-focus-return", criteria: ["focus.return"], severity: .info, status: .review,
+            return .success([PairFinding(rule: rule, criteria: [criterion.id], severity: .info, status: .review,
                                          message: "Check that focus returns to the element that opened it: \(why).",
                                          before: beforeTrigger.map(pair.beforeRef), after: pair.afterRef(trigger))])
         }
         if focused.contains(where: onTrigger) { return .success([]) }
         let name = Self.name(focused[0], in: after)
-        return .success([PairFinding(rule: "pair-focus-return", criteria: ["focus.return"], severity: .error, status: .fail,
+        return .success([PairFinding(rule: rule, criteria: [criterion.id], severity: .error, status: .fail,
                                      message: "After closing, \(focusSource) is on \(name), not on the element that opened it.",
                                      before: beforeTrigger.map(pair.beforeRef), after: pair.afterRef(trigger))])
     }

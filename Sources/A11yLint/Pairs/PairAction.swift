@@ -31,14 +31,24 @@ public enum PairAction: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The criteria this action decides on any screen; an activation decides those of the control's
-    /// pack as well (`RulePack.Activation`, `PairReport.criteria`).
-    public var criteria: [String] {
+    /// The action's name as `--action` spells it, without its id.
+    public var name: String {
         switch self {
-        case .activate: return ["mobile.doubletap"]
-        case .textSize: return ["settings.text-resize"]
-        case .dismiss: return ["focus.return"]
+        case .activate: return "activate"
+        case .textSize: return "text-size"
+        case .dismiss: return "dismiss"
         }
+    }
+
+    /// The criteria this action can decide, from the built-in data: a screen-wide action's
+    /// criterion (`pair:` in `rules/criteria.yml`), or every pack's `activation:` criteria. A
+    /// judged pair says which it decided (`PairReport.criteria`).
+    public var criteria: [String] {
+        if case .activate = self {
+            var seen = Set<String>()
+            return BuiltInRules.loaded.flatMap { $0.activation?.rules.flatMap(\.criteria) ?? [] }.filter { seen.insert($0).inserted }
+        }
+        return BuiltInRules.sharedCriteria.filter { $0.pair?.action == name }.map(\.id)
     }
 }
 

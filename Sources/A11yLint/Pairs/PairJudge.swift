@@ -21,14 +21,27 @@ public struct PairJudge: Sendable {
         switch action {
         case let .activate(id):
             outcome = ActivationJudge(pair: pair, id: id, recogniser: ControlRecogniser(packs: packs), vocabulary: ControlVocabulary(packs: packs)).judge()
-        case .textSize: outcome = .success((TextResizeJudge(pair: pair).judge(), action.criteria))
-        case let .dismiss(id): outcome = FocusReturnJudge(pair: pair, id: id).judge().map { ($0, action.criteria) }
+        case .textSize:
+            guard let criterion = Self.screenCriterion(for: action) else { report.error = Self.noCriterion(action); return report }
+            outcome = .success((TextResizeJudge(pair: pair, criterion: criterion).judge(), [criterion.id]))
+        case let .dismiss(id):
+            guard let criterion = Self.screenCriterion(for: action) else { report.error = Self.noCriterion(action); return report }
+            outcome = FocusReturnJudge(pair: pair, id: id, criterion: criterion).judge().map { ($0, [criterion.id]) }
         }
         switch outcome {
         case let .success((findings, criteria)): report.findings = findings; report.criteria = criteria
         case let .failure(error): report.error = error.message
         }
         return report
+    }
+
+    /// The shared criterion a screen-wide action judges (`pair: {action: …}` in `rules/criteria.yml`).
+    static func screenCriterion(for action: PairAction) -> Criterion? {
+        BuiltInRules.sharedCriteria.first { $0.pair?.action == action.name }
+    }
+
+    static func noCriterion(_ action: PairAction) -> String {
+        "no criterion in rules/criteria.yml is judged by \(action.name) (its 'pair: {action: \(action.name)}')"
     }
 
     /// Reads both files and judges them; an unreadable file becomes the report's error, never a throw.

@@ -7,6 +7,10 @@ import Foundation
 /// what a dump tells reliably.
 struct TextResizeJudge {
     let pair: DumpPair
+    /// The criterion judged and its rule ids per result (the shared criterion whose `pair.action` is `text-size`).
+    let criterion: Criterion
+    /// The results this judge reports, each a rule in the criterion's data.
+    static let results = ["vanished", "ellipsised", "clipped", "overlap", "changed"]
     /// Frames within this many points or pixels count as inside (rounding in the dumps).
     static let tolerance = 1.0
     /// Overlap checks per text, so a screen of stacked texts stays linear.
@@ -47,26 +51,26 @@ struct TextResizeJudge {
             if a == nil { a = take(&byText[text]) }
             if let found = a, let afterText = Self.text(after[found]), afterText != text {
                 if let stem = Self.stem(afterText), text.hasPrefix(stem), Self.stem(text) == nil {
-                    findings.append(fail("pair-text-ellipsised", "“\(text)” is cut short to “\(afterText)” at the larger text size.", b, found))
+                    findings.append(fail("ellipsised", "“\(text)” is cut short to “\(afterText)” at the larger text size.", b, found))
                 } else {
-                    findings.append(PairFinding(rule: "pair-text-changed", criteria: ["settings.text-resize"], severity: .info, status: .review,
+                    findings.append(PairFinding(rule: rule("changed"), criteria: [criterion.id], severity: .info, status: .review,
                                                 message: "The text changed from “\(text)” to “\(afterText)” between the dumps: check nothing was lost.",
                                                 before: pair.beforeRef(b), after: pair.afterRef(found)))
                 }
                 continue
             }
             if a == nil, let shortened = ellipsisMatch(text, &ellipsised, taken: &taken) {
-                findings.append(fail("pair-text-ellipsised", "“\(text)” is cut short to “\(Self.text(after[shortened])!)” at the larger text size.", b, shortened))
+                findings.append(fail("ellipsised", "“\(text)” is cut short to “\(Self.text(after[shortened])!)” at the larger text size.", b, shortened))
                 continue
             }
             guard let a else {
                 if Self.scrolls(b, in: before) {
                     // Dumps hold what is on screen: in a list, larger text pushes rows out of view.
-                    findings.append(PairFinding(rule: "pair-text-vanished", criteria: ["settings.text-resize"], severity: .info, status: .review,
+                    findings.append(PairFinding(rule: rule("vanished"), criteria: [criterion.id], severity: .info, status: .review,
                                                 message: "“\(text)” is not in AFTER; it was in a scrolling container, so it may only have scrolled out of view: check it.",
                                                 before: pair.beforeRef(b), after: nil))
                 } else {
-                    findings.append(fail("pair-text-vanished", "“\(text)” is gone at the larger text size.", b, nil))
+                    findings.append(fail("vanished", "“\(text)” is gone at the larger text size.", b, nil))
                 }
                 continue
             }
@@ -101,14 +105,14 @@ struct TextResizeJudge {
         guard let frame = after[a].frame else { return nil }
         let text = Self.text(after[a])!
         if frame.isEmpty, pair.before[b].frame.map({ !$0.isEmpty }) ?? true {
-            return fail("pair-text-clipped", "“\(text)” has no size on screen at the larger text size.", b, a)
+            return fail("clipped", "“\(text)” has no size on screen at the larger text size.", b, a)
         }
         let cut = Self.cutOff(a, in: after)
         if let whose = cut.by, Self.cutOff(b, in: pair.before).by == nil {
-            return fail("pair-text-clipped", "“\(text)” is cut off by \(whose) at the larger text size.", b, a)
+            return fail("clipped", "“\(text)” is cut off by \(whose) at the larger text size.", b, a)
         }
         if !cut.scrolls, let old = pair.before[b].frame, !old.isEmpty, frame.height + Self.tolerance < old.height {
-            return fail("pair-text-clipped", "“\(text)” is cut off at the larger text size: its visible height shrank from \(Self.number(old.height)) to \(Self.number(frame.height)).", b, a)
+            return fail("clipped", "“\(text)” is cut off at the larger text size: its visible height shrank from \(Self.number(old.height)) to \(Self.number(frame.height)).", b, a)
         }
         return nil
     }
@@ -157,7 +161,7 @@ struct TextResizeJudge {
                 if let b1 = before[first.before].frame, let b2 = before[second.before].frame, Self.overlap(b1, b2) { continue }
                 guard !reported.contains(second.after) else { continue }
                 reported.insert(second.after)
-                findings.append(fail("pair-text-overlap",
+                findings.append(fail("overlap",
                                      "“\(Self.text(after[second.after])!)” overlaps “\(Self.text(after[first.after])!)” at the larger text size.",
                                      second.before, second.after))
             }
@@ -165,8 +169,11 @@ struct TextResizeJudge {
         return findings
     }
 
-    private func fail(_ rule: String, _ message: String, _ b: Int?, _ a: Int?) -> PairFinding {
-        PairFinding(rule: rule, criteria: ["settings.text-resize"], severity: .error, status: .fail, message: message,
+    /// The rule id the criterion's data gives a result (`pair.rules` in `rules/criteria.yml`).
+    private func rule(_ result: String) -> String { criterion.pair?.rules[result] ?? "\(criterion.id).\(result)" }
+
+    private func fail(_ result: String, _ message: String, _ b: Int?, _ a: Int?) -> PairFinding {
+        PairFinding(rule: rule(result), criteria: [criterion.id], severity: .error, status: .fail, message: message,
                     before: b.map(pair.beforeRef), after: a.map(pair.afterRef))
     }
 

@@ -18,6 +18,24 @@ public struct Criterion: Sendable, Equatable {
     public var controls: [String]
     /// The file that declared it.
     public var source: String
+    /// For a screen-wide criterion judged on two dumps (`how: pair`): the `compare` action that
+    /// judges it and the rule id of each result that judge reports (`pair:` in `rules/criteria.yml`).
+    public var pair: PairJudgement?
+
+    /// `pair: { action: text-size, rules: { vanished: pair-text-vanished, … } }`.
+    public struct PairJudgement: Sendable, Equatable {
+        /// The action's name as `compare --action` spells it (`text-size`, `dismiss`).
+        public var action: String
+        /// Result name → rule id.
+        public var rules: [String: String]
+        public init(action: String, rules: [String: String]) { self.action = action; self.rules = rules }
+    }
+
+    public init(id: String, how: How, summary: String, condensed: String = "", seed: String, test: String, controls: [String], source: String,
+                pair: PairJudgement? = nil) {
+        self.id = id; self.how = how; self.summary = summary; self.condensed = condensed; self.seed = seed; self.test = test
+        self.controls = controls; self.source = source; self.pair = pair
+    }
 }
 
 /// The criteria a set of packs may cite: the shared ones and each pack's own, by id.

@@ -41,7 +41,10 @@ enum EmbeddedPackWriter {
     static func sourceName(_ path: String) -> String { "rules/" + (path.split(separator: "/").last.map(String.init) ?? path) }
 
     static func criterion(_ c: Criterion) -> String {
-        "Criterion(id: \(lit(c.id)), how: .\(c.how.rawValue), summary: \(lit(c.summary)), condensed: \(lit(c.condensed)), seed: \(lit(c.seed)), test: \(lit(c.test)), controls: \(list(c.controls)), source: \(lit(sourceName(c.source))))"
+        let pair = c.pair.map { p in
+            ", pair: .init(action: \(lit(p.action)), rules: [" + p.rules.keys.sorted().map { "\(lit($0)): \(lit(p.rules[$0]!))" }.joined(separator: ", ") + "])"
+        } ?? ""
+        return "Criterion(id: \(lit(c.id)), how: .\(c.how.rawValue), summary: \(lit(c.summary)), condensed: \(lit(c.condensed)), seed: \(lit(c.seed)), test: \(lit(c.test)), controls: \(list(c.controls)), source: \(lit(sourceName(c.source)))\(pair))"
     }
 
     /// Every recognition field that differs from its default, found by reflection so that a field

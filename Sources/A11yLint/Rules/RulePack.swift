@@ -316,7 +316,7 @@ struct RulePackReader: YAMLReader {
         var result: [Criterion] = [], seen = Dictionary(known.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
         for item in items {
             var c = Criterion(id: "", how: .dump, summary: "", seed: "", test: "", controls: control.map { [$0] } ?? [], source: source)
-            for (key, value) in try mapping(item, "a criterion", allowed: ["id", "how", "summary", "condensed", "seed", "test", "controls"]) {
+            for (key, value) in try mapping(item, "a criterion", allowed: ["id", "how", "summary", "condensed", "seed", "test", "controls", "pair"]) {
                 switch key {
                 case "id": c.id = try string(value, "id")
                 case "how":
@@ -327,16 +327,34 @@ struct RulePackReader: YAMLReader {
                 case "condensed": c.condensed = try string(value, "condensed")
                 case "seed": c.seed = try string(value, "seed")
                 case "test": c.test = try string(value, "test")
+                case "pair": c.pair = try pairJudgement(value)
                 default: c.controls = try strings(value, "controls")
                 }
             }
             guard !c.id.isEmpty else { throw fail(item, "a criterion needs an id") }
+            if c.pair != nil, c.how != .pair { throw fail(item, "criterion '\(c.id)' has a 'pair:' judgement but is not 'how: pair'") }
             guard !c.summary.isEmpty else { throw fail(item, "criterion '\(c.id)' has no summary") }
             if let first = seen[c.id] { throw fail(item, "criterion '\(c.id)' is already declared in \(first)") }
             seen[c.id] = source
             result.append(c)
         }
         return result
+    }
+
+    /// `pair: { action: <compare action>, rules: { <result>: <rule id>, … } }`.
+    func pairJudgement(_ node: Yams.Node) throws -> Criterion.PairJudgement {
+        var action = "", rules: [String: String] = [:]
+        for (key, value) in try mapping(node, "a criterion's pair", allowed: ["action", "rules"]) {
+            if key == "action" {
+                action = try string(value, key)
+                guard ["text-size", "dismiss"].contains(action) else { throw fail(value, "pair.action must be text-size or dismiss, not '\(action)' (double tap is judged by each pack's activation:)") }
+            } else {
+                guard case let .mapping(m) = value else { throw fail(value, "pair.rules must map each result to a rule id") }
+                for (k, v) in m { rules[try string(k, "a result")] = try string(v, "a rule id") }
+            }
+        }
+        guard !action.isEmpty, !rules.isEmpty else { throw fail(node, "pair needs 'action:' and 'rules:'") }
+        return .init(action: action, rules: rules)
     }
 
     func rule(_ node: Yams.Node, control: String, citable: Set<String>) throws -> Rule {
