@@ -4,7 +4,59 @@ import Foundation
 enum Words {
     static let stateWords: Set<String> = ["on", "off", "checked", "unchecked", "not", "selected", "unselected", "enabled", "disabled"]
 
+    /// The text lower-cased, split into runs of characters that are letters or numbers
+    /// (`Character.isLetter`, `isNumber`). One linear pass over the UTF-8 of the lower-cased text:
+    /// a character made of one ASCII byte (one followed by another ASCII byte or the end, not
+    /// CR LF) is judged by its byte; anything else is stepped over as a whole `Character`, so
+    /// grapheme clusters (combining marks, emoji, CR LF) split exactly as before.
+    /// `ofCharacters` is the definition, kept for the tests.
     static func of(_ text: String) -> [String] {
+        var lower = text.lowercased()
+        lower.makeContiguousUTF8()
+        var words: [String] = []
+        let utf8 = lower.utf8
+        utf8.withContiguousStorageIfAvailable { bytes in
+            let count = bytes.count
+            var i = 0
+            var wordStart = -1
+            var cursor = lower.startIndex, cursorOffset = 0
+            while i < count {
+                let byte = bytes[i]
+                let isWord: Bool
+                let next: Int
+                if byte < 0x80, i + 1 == count || (bytes[i + 1] < 0x80 && !(byte == 0x0D && bytes[i + 1] == 0x0A)) {
+                    // One ASCII byte is a whole character: no ASCII byte extends the one before it.
+                    isWord = (byte &- UInt8(ascii: "a") < 26) || (byte &- UInt8(ascii: "0") < 10) || (byte &- UInt8(ascii: "A") < 26)
+                    next = i + 1
+                } else {
+                    // Continue from the index the last step returned (aligned on a character), so
+                    // no boundary is searched backwards (a run of flags would make that quadratic);
+                    // a fresh index only follows a one-byte ASCII character, where no lookback is needed.
+                    let index = cursorOffset == i ? cursor : utf8.index(utf8.startIndex, offsetBy: i)
+                    let after = lower.index(after: index)
+                    let character = lower[index]
+                    isWord = character.isLetter || character.isNumber
+                    next = i + utf8.distance(from: index, to: after)
+                    cursor = after
+                    cursorOffset = next
+                }
+                if isWord {
+                    if wordStart < 0 { wordStart = i }
+                } else if wordStart >= 0 {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart ..< i]), as: UTF8.self))
+                    wordStart = -1
+                }
+                i = next
+            }
+            if wordStart >= 0 {
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart ..< count]), as: UTF8.self))
+            }
+        }
+        return words
+    }
+
+    /// What `of` computes, one `Character` at a time (slow on long texts: the tests compare the two).
+    static func ofCharacters(_ text: String) -> [String] {
         text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
