@@ -25,14 +25,25 @@ struct XMLName {
 struct XMLValueInterner {
     private var keys: [[UInt8]] = []
     private var values: [String] = []
+    /// The value found last: consecutive nodes mostly share it (one package per dump).
+    private var last = -1
 
     mutating func string(_ value: UnsafeBufferPointer<UInt8>) -> String {
-        for i in keys.indices where keys[i].count == value.count {
-            if keys[i].withUnsafeBufferPointer({ $0.elementsEqual(value) }) { return values[i] }
+        if last >= 0, Self.equal(keys[last], value) { return values[last] }
+        for i in keys.indices where Self.equal(keys[i], value) {
+            last = i
+            return values[i]
         }
         let s = XMLText.decode(value)
-        if keys.count < 64 { keys.append(Array(value)); values.append(s) }
+        if keys.count < 64 { keys.append(Array(value)); values.append(s); last = keys.count - 1 }
         return s
+    }
+
+    @inline(__always)
+    private static func equal(_ key: [UInt8], _ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.count == value.count else { return false }
+        guard let b = value.baseAddress, value.count > 0 else { return true }
+        return key.withUnsafeBufferPointer { memcmp($0.baseAddress!, b, value.count) == 0 }
     }
 }
 
@@ -80,7 +91,8 @@ enum XMLText {
     /// Decodes `&#38;`, `&#x26;` and the five predefined entities; libxml2 without `NOENT`
     /// passes them through in attribute values. Unknown references are kept as written.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
+        guard memchr(base, Int32(UInt8(ascii: "&")), bytes.count) != nil else { return String(decoding: bytes, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0
@@ -115,27 +127,73 @@ enum XMLText {
     }
 }
 
+/// Where a parse reads its input: 64 KB chunks (`XMLEventParser.chunkSize`), all full but the
+/// last, so libxml2 sees the same calls whether the bytes are in memory or read from a file.
+protocol XMLChunkSource {
+    /// The next chunk and whether it is the last; valid until the next call.
+    mutating func next() throws(InputError) -> (chunk: UnsafeRawBufferPointer, last: Bool)
+}
+
+/// A document already in memory, cut into chunks.
+struct XMLMemoryChunks: XMLChunkSource {
+    let bytes: UnsafeRawBufferPointer
+    var offset = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    mutating func next() throws(InputError) -> (chunk: UnsafeRawBufferPointer, last: Bool) {
+        let length = min(XMLEventParser.chunkSize, bytes.count - offset)
+        let chunk = UnsafeRawBufferPointer(start: bytes.baseAddress.map { $0 + offset }, count: length)
+        offset += length
+        return (chunk, offset >= bytes.count)
+    }
+}
+
 /// Streams an XML document through libxml2's SAX2 push parser, in 64 KB chunks.
 ///
 /// Safe for untrusted input: no entity substitution, no DTD loading, no network; a DOCTYPE is
 /// refused outright (dumps never carry one, and it is where entity tricks live). Nesting deeper
 /// than `maxDepth` stops the parse with an error instead of exhausting memory or stack.
+///
+/// Its mutable state lives behind a pointer it owns, not in class properties: a class's `var`s are
+/// checked for exclusive access at run time on every read and write, once per element here.
 final class XMLEventParser {
     static let chunkSize = 64 * 1024
 
-    private unowned let handler: XMLEventHandler
+    private struct State {
+        var context: xmlParserCtxtPtr?
+        var depth = 0
+        var error: InputError?
+    }
+
+    /// The loader keeps its handler alive for the whole parse.
+    private unowned(unsafe) let handler: XMLEventHandler
     private let maxDepth: Int
-    fileprivate var context: xmlParserCtxtPtr?
-    fileprivate var depth = 0
-    fileprivate var error: InputError?
+    private let state: UnsafeMutablePointer<State>
 
     init(handler: XMLEventHandler, maxDepth: Int) {
         self.handler = handler
         self.maxDepth = maxDepth
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
     }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    fileprivate var context: xmlParserCtxtPtr? { state.pointee.context }
 
     /// Parses `bytes`; throws the first error met, with its line and column.
     func parse(_ bytes: UnsafeRawBufferPointer) throws(InputError) {
+        var source = XMLMemoryChunks(bytes)
+        try parse(&source)
+    }
+
+    /// Parses the chunks of `source` as they come; throws the first error met (the parse's, with
+    /// its line and column, or the source's).
+    func parse<Source: XMLChunkSource>(_ source: inout Source) throws(InputError) {
         var sax = xmlSAXHandler()
         sax.initialized = UInt32(XML_SAX2_MAGIC)
         sax.startElementNs = xmlStartElement
@@ -147,35 +205,32 @@ final class XMLEventParser {
         guard let ctxt = xmlCreatePushParserCtxt(&sax, me, nil, 0, nil) else {
             throw InputError("could not create an XML parser")
         }
-        context = ctxt
+        state.pointee.context = ctxt
         defer {
             if let doc = ctxt.pointee.myDoc { xmlFreeDoc(doc) }
             xmlFreeParserCtxt(ctxt)
-            context = nil
+            state.pointee.context = nil
         }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         xmlCtxtUseOptions(ctxt, options)
 
-        var offset = 0
-        let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
-        repeat {
-            let length = min(Self.chunkSize, bytes.count - offset)
-            let last = offset + length >= bytes.count
-            let status = xmlParseChunk(ctxt, base.map { $0 + offset }, Int32(length), last ? 1 : 0)
-            offset += length
-            if let error { throw error }
+        while true {
+            let (chunk, last) = try source.next()
+            let status = xmlParseChunk(ctxt, chunk.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(chunk.count), last ? 1 : 0)
+            if let error = state.pointee.error { throw error }
             if status != 0 || ctxt.pointee.disableSAX != 0 && ctxt.pointee.wellFormed == 0 {
                 throw InputError("malformed XML", at: currentLocation())
             }
-        } while offset < bytes.count
+            if last { break }
+        }
         if ctxt.pointee.wellFormed == 0 {
-            throw error ?? InputError("malformed XML", at: currentLocation())
+            throw state.pointee.error ?? InputError("malformed XML", at: currentLocation())
         }
     }
 
     fileprivate func fail(_ error: InputError) {
-        guard self.error == nil else { return }
-        self.error = error
+        guard state.pointee.error == nil else { return }
+        state.pointee.error = error
         if let context { xmlStopParser(context) }
     }
 
@@ -262,10 +317,10 @@ final class XMLEventParser {
     }
 
     fileprivate func start(_ name: UnsafePointer<xmlChar>, _ count: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        guard error == nil else { return }
-        depth += 1
+        guard state.pointee.error == nil else { return }
+        state.pointee.depth += 1
         let location = startTagLocation()
-        if depth > maxDepth {
+        if state.pointee.depth > maxDepth {
             fail(InputError("elements nest deeper than \(maxDepth) levels; no real screen is this deep", at: location))
             return
         }
@@ -275,8 +330,8 @@ final class XMLEventParser {
     }
 
     fileprivate func end() {
-        guard error == nil else { return }
-        depth -= 1
+        guard state.pointee.error == nil else { return }
+        state.pointee.depth -= 1
         handler.endElement()
     }
 }
