@@ -180,4 +180,34 @@ public enum AndroidRole: String, Sendable, CaseIterable {
     ]
 
     public var isCollection: Bool { self == .list || self == .grid }
+
+    /// Hashes the case, not its raw string (`RawRepresentable`'s default, which hashed "switch"
+    /// or "imageButton" for every lookup of recognition's tables keyed by role, once per node).
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    private var ordinal: UInt8 {
+        switch self {
+        case .button: 0
+        case .imageButton: 1
+        case .image: 2
+        case .checkBox: 3
+        case .radioButton: 4
+        case .switchRole: 5
+        case .toggleButton: 6
+        case .editText: 7
+        case .seekControl: 8
+        case .progressBar: 9
+        case .list: 10
+        case .grid: 11
+        case .scrollView: 12
+        case .horizontalScrollView: 13
+        case .pager: 14
+        case .dropDownList: 15
+        case .webView: 16
+        case .tabBar: 17
+        case .checkedTextView: 18
+        case .viewGroup: 19
+        case .none: 20
+        }
+    }
 }

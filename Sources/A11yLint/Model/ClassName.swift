@@ -15,7 +15,7 @@ enum ClassName {
         }
         switch found {
         case let .some(.some(dot)):
-            return name[name.utf8.index(name.utf8.startIndex, offsetBy: dot + 1)...]
+            return name[name.utf8.index(name.utf8.startIndex, offsetBy: dot + 1) ..< name.endIndex]
         case .some(.none):
             return Substring(name)
         case .none:
