@@ -36,10 +36,46 @@ import Testing
         }
     }
 
+    @Test func primaryMatchesTheSplitDefinition() {
+        let extra = ["Bluetooth, On", ",,,", ",", "\n", "", " ", ",  Wi-Fi ,x", "a\u{0387}b", "a·b", "·\u{301}x", ",\u{301}a,b",
+                     "\r\nline", "x\r\n,y", "\n\nfirst\nsecond", " , spaced , ", "日本,語", "é,e", "👍🏽,ok", "\u{A0},\u{A0}"]
+        for text in Self.tricky + extra {
+            #expect(Words.primary(text) == Words.primaryBySplit(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        let separators = [",", "\n", "·", "\u{0387}", "\r", " ", "\u{301}", "a", "é", "\u{1F1EB}"]
+        for a in separators { for b in separators { for c in separators {
+            let text = a + b + "x" + c + a
+            #expect(Words.primary(text) == Words.primaryBySplit(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        } } }
+    }
+
+    /// Long names and labels are searched linearly (KMP over Characters), short ones by
+    /// Foundation as before: both answer alike.
+    @Test func textSearchMatchesFoundation() {
+        let haystacks = ["wi-fi settings", "aaaaaaaaab", "abababababc", "café crème", "cafe\u{301} creme", "日本語のテキスト", "👍🏽 ok 👍",
+                         "a\r\nb", "ﬁne", "x\u{0387}y", "straße", "ǅ", String(repeating: "ab", count: 300) + "abc"]
+        let needles = ["wi-fi", "settings", "aab", "abc", "ababc", "café", "e\u{301}", "é", "テキスト", "👍", "ok", "fi", "x·y",
+                       "ss", "ǅ", "b", "aaaaaaaaaab", String(repeating: "ab", count: 100) + "c"]
+        for haystack in haystacks {
+            for needle in needles {
+                #expect(Words.text(haystack, contains: needle, naiveLimit: 0) == haystack.contains(needle), "\(haystack) / \(needle)")
+            }
+        }
+        // One known difference, only when both texts are long: NSString finds a CR inside a CR LF,
+        // which is one Character. A trimmed label never starts or ends with one.
+        #expect("a\r\nb".contains("\r") && !Words.text("a\r\nb", contains: "\r", naiveLimit: 0))
+        // The case that was quadratic: now immediate.
+        let name = String(repeating: "a", count: 400_000), label = String(repeating: "a", count: 20_000) + "b"
+        #expect(!Words.text(name, contains: label))
+        #expect(Words.text(name + "b", contains: label))
+    }
+
     @Test func wordsAreLinearOnHugeTexts() {
         // 2 MB of text: the Character version took seconds; a regression to quadratic would not finish.
         let ascii = String(repeating: "Settings, Wi-Fi and Bluetooth 42 ", count: 64 * 1024)
         #expect(Words.of(ascii).count == 6 * 64 * 1024)
+        #expect(Words.primary(ascii) == "Settings")
+        #expect(Words.primary(String(repeating: "word ", count: 400_000)).count == 2_000_000 - 1)
         let flags = String(repeating: "🇫🇷", count: 50_000)
         #expect(Words.of(flags) == Words.ofCharacters(flags))
     }

@@ -61,7 +61,51 @@ enum Words {
     }
 
     /// The primary part of a label: up to the first comma or line break ("Bluetooth, On" → "Bluetooth").
+    /// The first part `split` would give (empty parts omitted), found without splitting the rest:
+    /// a 4 MB text was cut into every part, each character compared as a string three times.
     static func primary(_ text: String) -> String {
+        var text = text
+        text.makeContiguousUTF8()
+        let utf8 = text.utf8
+        let range: Range<Int>? = utf8.withContiguousStorageIfAvailable { bytes in
+            let count = bytes.count
+            var i = 0, start = -1
+            var cursor = text.startIndex, cursorOffset = 0
+            while i < count {
+                let byte = bytes[i]
+                let separator: Bool
+                let next: Int
+                if byte < 0x80, i + 1 == count || (bytes[i + 1] < 0x80 && !(byte == 0x0D && bytes[i + 1] == 0x0A)) {
+                    separator = byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n")
+                    next = i + 1
+                } else {
+                    // As in `of`: a whole Character, compared as `split`'s predicate compares it
+                    // (so U+0387, canonically "·", separates too).
+                    let index = cursorOffset == i ? cursor : utf8.index(utf8.startIndex, offsetBy: i)
+                    let after = text.index(after: index)
+                    let character = text[index]
+                    separator = character == "," || character == "\n" || character == "·"
+                    next = i + utf8.distance(from: index, to: after)
+                    cursor = after
+                    cursorOffset = next
+                }
+                if separator {
+                    if start >= 0 { return start ..< i }
+                } else if start < 0 {
+                    start = i
+                }
+                i = next
+            }
+            return start >= 0 ? start ..< count : nil
+        } ?? nil
+        guard let range else { return text }
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        return String(text[lower ..< upper]).trimmed
+    }
+
+    /// What `primary` computes, by `split` (slow on long texts: the tests compare the two).
+    static func primaryBySplit(_ text: String) -> String {
         text.split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "·" }).first.map(String.init)?.trimmed ?? text
     }
 
@@ -72,6 +116,35 @@ enum Words {
         if labelWords.isEmpty { return true }
         if labelWords.allSatisfy(nameWords.contains) { return true }
         // Scripts without spaces (Chinese, Japanese): compare as text.
-        return name.lowercased().contains(primary(label).lowercased())
+        return text(name.lowercased(), contains: primary(label).lowercased())
+    }
+
+    /// Foundation's `contains` (NSString's search: canonical equivalence, whole characters) when
+    /// the two are short, as every real name and label is. Its search is naive: a 400,000-letter
+    /// name and a 20,000-letter label took minutes. Past `naiveLimit` (product of the UTF-8
+    /// lengths), a linear Knuth–Morris–Pratt search over `Character`s, whose `==` is canonical
+    /// equivalence too (the needle is held as an array: 16 bytes a character).
+    static func text(_ haystack: String, contains needle: String, naiveLimit: Int = 1 << 16) -> Bool {
+        if haystack.utf8.count * needle.utf8.count <= naiveLimit { return haystack.contains(needle) }
+        // More characters than the text holds cannot match (and would be copied for nothing).
+        guard needle.count <= haystack.count else { return false }
+        let pattern = Array(needle)
+        guard !pattern.isEmpty else { return false }
+        var failure = [Int](repeating: 0, count: pattern.count)
+        var k = 0
+        for i in 1 ..< max(pattern.count, 1) {
+            while k > 0, pattern[i] != pattern[k] { k = failure[k - 1] }
+            if pattern[i] == pattern[k] { k += 1 }
+            failure[i] = k
+        }
+        k = 0
+        for character in haystack {
+            while k > 0, character != pattern[k] { k = failure[k - 1] }
+            if character == pattern[k] {
+                k += 1
+                if k == pattern.count { return true }
+            }
+        }
+        return false
     }
 }
