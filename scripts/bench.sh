@@ -77,12 +77,13 @@ echo "one small dump (examples/wifi-settings.xml): $(python3 -c "print(f'{$t_s/5
 
 # Instruction counts (callgrind): the same work counts the same on a busy machine, where CPU time
 # varies by ±30%. valgrind 3.19 cannot read Swift's DWARF 5, so it runs a copy of the binary with
-# its debug info stripped (function names stay). About two minutes.
+# its debug info stripped (function names stay); Swift's hashing is made deterministic, else the
+# random seed moves the count by ±0.5% from run to run. About two minutes.
 command -v valgrind >/dev/null || { echo "installing valgrind for instruction counts"; if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq valgrind >/dev/null; fi; } || true
 if command -v valgrind >/dev/null && command -v strip >/dev/null; then
   cp "$bin" "$out/a11ylint-callgrind" && strip --strip-debug "$out/a11ylint-callgrind"
   instructions() { # prints the instructions callgrind counts for one run of the command
-    valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$@" 2>&1 >/dev/null | awk '/Collected :/ {n = $NF} END {print n + 0}'
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$@" 2>&1 >/dev/null | awk '/Collected :/ {n = $NF} END {print n + 0}'
     rm -f "$out/callgrind.out"
   }
   i_x=$(instructions xmllint --stream --noout "$out/bench-100k.xml")
