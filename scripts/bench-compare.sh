@@ -41,3 +41,20 @@ compare "announce --format json, typical 100k" 1 @BIN@ announce --format json "$
 compare "announce --format json, deep 100k" 1 @BIN@ announce --format json "$out/bench-100k-deep.xml"
 compare "1,000 dumps, --jobs 1" 1 @BIN@ lint --format json --jobs 1 "$out/many"
 compare "one small dump, start-up included (per run)" 50 bash -c "for i in \$(seq 50); do '@BIN@' lint --format json examples/wifi-settings.xml >/dev/null || true; done"
+
+# Instruction counts of the typical lint (callgrind on debug-stripped copies): repeatable, unlike CPU time.
+if command -v valgrind >/dev/null && command -v strip >/dev/null; then
+  cp "$old" "$out/a11ylint-before-callgrind" && strip --strip-debug "$out/a11ylint-before-callgrind"
+  cp "$new" "$out/a11ylint-callgrind" && strip --strip-debug "$out/a11ylint-callgrind"
+  count() { SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$@" 2>&1 >/dev/null | awk '/Collected :/ {n = $NF} END {print (n == "" ? 0 : n)}'; rm -f "$out/callgrind.out"; }
+  i_a=$(count "$out/a11ylint-before-callgrind" lint --format json "$out/bench-100k.xml")
+  i_b=$(count "$out/a11ylint-callgrind" lint --format json "$out/bench-100k.xml")
+  python3 - "$i_a" "$i_b" <<'PY'
+import sys
+a, b = int(sys.argv[1]), int(sys.argv[2])
+if not a or not b: sys.exit(print("  instructions (callgrind): skipped, valgrind gave no count"))
+print(f"  {'lint --format json, typical 100k, instructions':<44} before {a:,}   now {b:,}   ratio {b/max(a,1):.2f}")
+PY
+else
+  echo "  instructions (callgrind): skipped, valgrind (or strip) is not installed"
+fi

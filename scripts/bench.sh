@@ -75,5 +75,28 @@ echo "1,000 dumps: ${c_1} s CPU on one core; elapsed --jobs 1 ${t_1} s, --jobs 2
 read -r t_s _ <<<"$(median bash -c "for i in \$(seq 50); do '$bin' lint --format json examples/wifi-settings.xml >/dev/null || true; done")"
 echo "one small dump (examples/wifi-settings.xml): $(python3 -c "print(f'{$t_s/50*1000:.1f}')") ms CPU per run (50 runs, median of 5)"
 
+# Instruction counts (callgrind): the same work counts the same on a busy machine, where CPU time
+# varies by ±30%. valgrind 3.19 cannot read Swift's DWARF 5, so it runs a copy of the binary with
+# its debug info stripped (function names stay); Swift's hashing is made deterministic, else the
+# random seed moves the count by ±0.5% from run to run. About two minutes.
+command -v valgrind >/dev/null || { echo "installing valgrind for instruction counts"; if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq valgrind >/dev/null; fi; } || true
+if command -v valgrind >/dev/null && command -v strip >/dev/null; then
+  cp "$bin" "$out/a11ylint-callgrind" && strip --strip-debug "$out/a11ylint-callgrind"
+  instructions() { # prints the instructions callgrind counts for one run of the command
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$@" 2>&1 >/dev/null | awk '/Collected :/ {n = $NF} END {print (n == "" ? 0 : n)}'
+    rm -f "$out/callgrind.out"
+  }
+  i_x=$(instructions xmllint --stream --noout "$out/bench-100k.xml")
+  i_l=$(instructions "$out/a11ylint-callgrind" lint --format json "$out/bench-100k.xml")
+  python3 - "$i_x" "$i_l" <<'PY'
+import sys
+ix, il = int(sys.argv[1]), int(sys.argv[2])
+if not ix or not il: sys.exit(print("bench-100k.xml, instructions (callgrind): skipped, valgrind gave no count"))
+print(f"bench-100k.xml, instructions (callgrind): xmllint --stream --noout {ix:,}; a11ylint lint --format json {il:,}; ratio {il/max(ix,1):.2f}")
+PY
+else
+  echo "bench-100k.xml, instructions (callgrind): skipped, valgrind (or strip) is not installed"
+fi
+
 # The same runs on an older build, interleaved with this one's: BEFORE=path/to/old/a11ylint make bench.
 if [ -n "${BEFORE:-}" ]; then BIN=$bin bash scripts/bench-compare.sh; fi

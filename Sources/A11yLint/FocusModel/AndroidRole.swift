@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// TalkBack's roles (google/talkback `Role.java`), derived from a node's class or Compose role.
@@ -31,12 +32,7 @@ public enum AndroidRole: String, Sendable, CaseIterable {
             if node.rangeInfo != nil { return node.actions?.contains("SetProgress") == true ? .seekControl : .progressBar }
             return node.collectionInfo.map(collectionRole) ?? .none
         }
-        let byName = nameCache.withLock { cache in
-            if let known = cache[className] { return known }
-            let role = of(className: ClassName.lastComponent(className))
-            if cache.count < 4096 { cache[className] = role }
-            return role
-        }
+        let byName = role(className: className)
         switch byName {
         case .image where node.clickable == true: return .imageButton
         case .imageButton where node.clickable != true: return .image
@@ -67,10 +63,88 @@ public enum AndroidRole: String, Sendable, CaseIterable {
         (info.rowCount ?? 0) > 1 && (info.columnCount ?? 0) > 1 ? .grid : .list
     }
 
-    /// The class-name part of `Role.getRole`; the result is cached per class name, which a dump repeats thousands of times.
+    /// The class-name part of `Role.getRole`. An ASCII name (every real one) is matched on its
+    /// bytes, with no lock and no hashing: this runs for every node of every dump. Other names
+    /// take the `Character` rules, cached per name.
+    static func role(className: String) -> AndroidRole {
+        if let role = className.utf8.withContiguousStorageIfAvailable({ asciiRole(of: $0) }) ?? nil { return role }
+        return nameCache.withLock { cache in
+            if let known = cache[className] { return known }
+            let role = of(className: ClassName.lastComponent(className))
+            if cache.count < 4096 { cache[className] = role }
+            return role
+        }
+    }
+
+    /// Names that are not ASCII, by name.
     private static let nameCache = Mutex<[String: AndroidRole]>([:])
 
-    private static func of(className name: Substring) -> AndroidRole {
+    /// `of(className:)` on the bytes of an ASCII name; nil when the last component (after the
+    /// last dot) is not ASCII. For ASCII, a byte suffix is a `Character` suffix: no ASCII byte
+    /// joins the one before it into one character. The rules are grouped by the last byte they
+    /// need, each group in `of(className:)`'s order, so a name is compared with a few at most.
+    static func asciiRole(of full: UnsafeBufferPointer<UInt8>) -> AndroidRole? {
+        var start = full.count
+        while start > 0 {
+            let byte = full[start - 1]
+            if byte == UInt8(ascii: ".") { break }
+            if byte >= 0x80 { return nil }
+            start -= 1
+        }
+        let name = UnsafeBufferPointer(rebasing: full[start...])
+        guard let last = name.last else { return AndroidRole.none }
+        @inline(__always) func ends(_ suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            guard name.count >= n else { return false }
+            return memcmp(name.baseAddress! + (name.count - n), suffix.utf8Start, n) == 0
+        }
+        @inline(__always) func equals(_ literal: StaticString) -> Bool { name.count == literal.utf8CodeUnitCount && ends(literal) }
+        switch last {
+        case UInt8(ascii: "w"):
+            if ends("ImageView") { return .image }
+            if ends("CheckedTextView") { return .checkedTextView }
+            if ends("AutoCompleteTextView") { return .editText }
+            if equals("WebView") { return .webView }
+            if equals("HorizontalScrollView") { return .horizontalScrollView }
+            if ends("ScrollView") { return .scrollView }
+            if equals("GridView") { return .grid }
+            if equals("ListView") || equals("AbsListView") || equals("ExpandableListView") || equals("RecyclerView") { return .list }
+            if equals("ComposeView") { return .viewGroup }
+        case UInt8(ascii: "n"):
+            if ends("ImageButton") { return .imageButton }
+            if ends("ToggleButton") { return .toggleButton }
+            if ends("RadioButton") { return .radioButton }
+            if equals("CompoundButton") { return .checkBox }
+            if ends("Button") { return .button }
+        case UInt8(ascii: "h"):
+            if ends("Switch") { return .switchRole }
+        case UInt8(ascii: "t"):
+            if ends("SwitchCompat") { return .switchRole }
+            if ends("EditText") { return .editText }
+            if equals("TabWidget") { return .tabBar }
+            if ends("Layout") { return .viewGroup }
+        case UInt8(ascii: "l"):
+            if ends("SwitchMaterial") { return .switchRole }
+        case UInt8(ascii: "x"):
+            if ends("CheckBox") || ends("Checkbox") { return .checkBox }
+        case UInt8(ascii: "e"):
+            if ends("SearchAutoComplete") { return .editText }
+        case UInt8(ascii: "r"):
+            if ends("SeekBar") || ends("Slider") { return .seekControl }
+            if ends("ProgressBar") || ends("RatingBar") { return .progressBar }
+            if ends("ViewPager") { return .pager }
+            if ends("Spinner") { return .dropDownList }
+        case UInt8(ascii: "2"):
+            if equals("ViewPager2") { return .pager }
+        case UInt8(ascii: "p"):
+            if ends("ViewGroup") { return .viewGroup }
+        default: break
+        }
+        return AndroidRole.none
+    }
+
+    /// The class-name rules on `Character`s: the definition `asciiRole` follows (a test compares them).
+    static func of(className name: Substring) -> AndroidRole {
         if name.hasSuffix("ImageView") || name.hasSuffix("ImageButton") { return name.hasSuffix("ImageButton") ? .imageButton : .image }
         if name.hasSuffix("Switch") || name.hasSuffix("SwitchCompat") || name.hasSuffix("SwitchMaterial") { return .switchRole }
         if name.hasSuffix("ToggleButton") { return .toggleButton }
@@ -106,4 +180,34 @@ public enum AndroidRole: String, Sendable, CaseIterable {
     ]
 
     public var isCollection: Bool { self == .list || self == .grid }
+
+    /// Hashes the case, not its raw string (`RawRepresentable`'s default, which hashed "switch"
+    /// or "imageButton" for every lookup of recognition's tables keyed by role, once per node).
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    private var ordinal: UInt8 {
+        switch self {
+        case .button: 0
+        case .imageButton: 1
+        case .image: 2
+        case .checkBox: 3
+        case .radioButton: 4
+        case .switchRole: 5
+        case .toggleButton: 6
+        case .editText: 7
+        case .seekControl: 8
+        case .progressBar: 9
+        case .list: 10
+        case .grid: 11
+        case .scrollView: 12
+        case .horizontalScrollView: 13
+        case .pager: 14
+        case .dropDownList: 15
+        case .webView: 16
+        case .tabBar: 17
+        case .checkedTextView: 18
+        case .viewGroup: 19
+        case .none: 20
+        }
+    }
 }

@@ -6,6 +6,12 @@ public protocol DumpLoader: Sendable {
     func load(_ bytes: UnsafeRawBufferPointer) throws(InputError) -> AccessibilityTree
 }
 
+/// An XML loader that can parse a file as it is read, in `XMLEventParser` chunks.
+protocol StreamingXMLLoader: DumpLoader {
+    /// Loads from `source`; `sizeHint` (the file's size, 0 if unknown) only reserves capacity.
+    func load<Source: XMLChunkSource>(chunks source: inout Source, sizeHint: Int) throws(InputError) -> AccessibilityTree
+}
+
 /// What the first bytes of a file look like, computed once and shown to every loader.
 public struct ContentSniff: Sendable {
     public enum Kind: Sendable, Equatable {
@@ -45,6 +51,13 @@ public struct ContentSniff: Sendable {
     }
 
     enum Prolog: Equatable { case root(Int), doctype(Int), unknown }
+
+    /// Whether `prefix` (the start of a longer file) holds the whole prologue and the root
+    /// element's first 4 KB, so a sniff of it equals a sniff of the whole file.
+    static func rootWithin(_ prefix: UnsafeRawBufferPointer) -> Bool {
+        guard case let .root(start) = xmlProlog(prefix) else { return false }
+        return start + 4096 <= prefix.count
+    }
 
     /// Skips the byte-order mark, blanks, the XML declaration, comments and processing
     /// instructions, however long, in one linear pass.

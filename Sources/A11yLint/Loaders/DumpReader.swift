@@ -17,8 +17,44 @@ public enum DumpReader {
 
     public static func load(contentsOf url: URL, format: DumpFormat? = nil) throws(InputError) -> AccessibilityTree {
         // Read, never mapped: a file truncated while mapped would raise SIGBUS in the parser.
-        let data = try FileBytes.read(path: url.path, limit: maxFileSize)
-        return try load(data: data, format: format)
+        let file = try InputFile(path: url.path, limit: maxFileSize, what: "file")
+        let chunkSize = XMLEventParser.chunkSize
+        let first = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { first.deallocate() }
+        let count = try file.fill(first.baseAddress!, count: chunkSize)
+        let prefix = UnsafeRawBufferPointer(rebasing: first[0 ..< count])
+        if count == chunkSize, let loader = streamingLoader(prefix, format: format) {
+            // An XML dump larger than one chunk: parsed as it is read, never whole in memory.
+            var chunks = XMLFileChunks(file: file, first: prefix)
+            defer { chunks.deallocate() }
+            let tree = try loader.load(chunks: &chunks, sizeHint: file.size)
+            return try checked(tree, loader: loader)
+        }
+        if count < chunkSize {
+            try file.checkEnd()
+            return try load(bytes: prefix, format: format)
+        }
+        let (whole, total) = try file.readAll(prefix: prefix)
+        defer { free(whole) }
+        return try load(bytes: UnsafeRawBufferPointer(start: whole, count: total), format: format)
+    }
+
+    /// The loader that would take the whole file, when it can parse it streamed and `prefix` (the
+    /// file's first chunk) is enough to tell: every check `load(bytes:)` makes before loading
+    /// looks no further than the root element's first 4 KB, which must lie within the prefix.
+    /// nil sends the file down the whole-file path, which then reports any error as before.
+    static func streamingLoader(_ prefix: UnsafeRawBufferPointer, format: DumpFormat?) -> (any StreamingXMLLoader)? {
+        guard !ContentSniff.isUTF16(prefix), ContentSniff.rootWithin(prefix) else { return nil }
+        let sniff = ContentSniff(prefix)
+        guard sniff.doctypeOffset == nil, case .xml = sniff.kind else { return nil }
+        let chosen: any DumpLoader
+        if let format {
+            chosen = loader(for: format)
+        } else {
+            guard let detected = try? detect(sniff) else { return nil }
+            chosen = detected
+        }
+        return chosen as? any StreamingXMLLoader
     }
 
     public static func load(string: String, format: DumpFormat? = nil) throws(InputError) -> AccessibilityTree {
@@ -52,9 +88,13 @@ public enum DumpReader {
         } else {
             chosen = try detect(sniff)
         }
-        let tree = try chosen.load(bytes)
+        return try checked(chosen.load(bytes), loader: chosen)
+    }
+
+    /// The checks every loaded tree passes, whichever way it was read.
+    private static func checked(_ tree: AccessibilityTree, loader: any DumpLoader) throws(InputError) -> AccessibilityTree {
         if tree.count == 0 {
-            throw InputError("the \(chosen.format.displayName) document holds no elements", at: SourceLocation(line: 1, column: 1))
+            throw InputError("the \(loader.format.displayName) document holds no elements", at: SourceLocation(line: 1, column: 1))
         }
         try requireFiniteFrames(tree)
         return tree

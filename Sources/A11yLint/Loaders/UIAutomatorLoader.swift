@@ -1,6 +1,6 @@
 /// Android `uiautomator dump` XML (`<node class=…>`) and Appium UiAutomator2 page source
 /// (elements named after the class, `<android.widget.Switch …>`): one format, one loader.
-public struct UIAutomatorLoader: DumpLoader {
+public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
     public let format = DumpFormat.uiautomator
     public init() {}
 
@@ -14,13 +14,18 @@ public struct UIAutomatorLoader: DumpLoader {
     }
 
     public func load(_ bytes: UnsafeRawBufferPointer) throws(InputError) -> AccessibilityTree {
-        let handler = Handler(estimatedNodes: bytes.count / 300)
+        var source = XMLMemoryChunks(bytes)
+        return try load(chunks: &source, sizeHint: bytes.count)
+    }
+
+    func load<Source: XMLChunkSource>(chunks source: inout Source, sizeHint: Int) throws(InputError) -> AccessibilityTree {
+        let handler = Handler(estimatedNodes: sizeHint / 300)
         let parser = XMLEventParser(handler: handler, maxDepth: TreeBuilder.defaultMaxDepth)
-        try parser.parse(bytes)
+        try parser.parse(&source)
         if !handler.sawRoot {
             throw InputError("no <hierarchy> element found", at: SourceLocation(line: 1, column: 1))
         }
-        return handler.builder.finish(platform: .android, format: .uiautomator)
+        return handler.finish()
     }
 
     /// Attributes both tools write, by their XML names.
@@ -38,59 +43,143 @@ public struct UIAutomatorLoader: DumpLoader {
         case contextClickable = "context-clickable"
     }
 
+    /// Builds nodes from the parser's elements. It runs per attribute of a 100k-node dump, so its
+    /// mutable state sits behind pointers it owns: class `var`s cost a run-time exclusivity check
+    /// on every access.
     final class Handler: XMLEventHandler {
-        var builder: TreeBuilder
-        var sawRoot = false
-        private var elementDepth = 0
-        /// Depth at which <hierarchy> sits; elements below it are nodes.
-        private var hierarchyDepths: [Int] = []
-        private var names: [UnsafePointer<UInt8>: Attribute?] = [:]
-        private let lookup: [String: Attribute] = Dictionary(uniqueKeysWithValues: Attribute.allCases.map { ($0.rawValue, $0) })
-
-        init(estimatedNodes: Int) {
-            builder = TreeBuilder(capacity: estimatedNodes)
+        private struct State {
+            var builder: TreeBuilder
+            var sawRoot = false
+            var elementDepth = 0
+            /// Depth at which <hierarchy> sits; elements below it are nodes.
+            var hierarchyDepths: [Int] = []
+            var classNames = XMLValueInterner()
+            var packages = XMLValueInterner()
         }
 
-        /// libxml2 interns names, so a pointer identifies one. The few dozen names of a dump sit in
-        /// a small table indexed by the pointer's bits (one compare per attribute, no hashing);
-        /// a name whose slot is taken falls back to the dictionary.
-        private var interner = XMLValueInterner()
-        private static let slots = 512
-        private var slotPointers = [UnsafePointer<UInt8>?](repeating: nil, count: Handler.slots)
-        private var slotKeys = [Attribute?](repeating: nil, count: Handler.slots)
+        private let state: UnsafeMutablePointer<State>
+        /// Attribute names by libxml2's interned name pointer (open addressing; see `key`).
+        private let table: UnsafeMutablePointer<NameSlot>
+        private let used: UnsafeMutablePointer<Int>
 
+        private struct NameSlot {
+            var pointer: UnsafePointer<UInt8>?
+            var key: Attribute?
+        }
+
+        private static let tableSize = 1024
+        /// Distinct names cached; past this (only in hostile input) names are matched by their bytes each time.
+        private static let tableLimit = 512
+
+        init(estimatedNodes: Int) {
+            state = .allocate(capacity: 1)
+            state.initialize(to: State(builder: TreeBuilder(capacity: estimatedNodes)))
+            table = .allocate(capacity: Self.tableSize)
+            table.initialize(repeating: NameSlot(pointer: nil, key: nil), count: Self.tableSize)
+            used = .allocate(capacity: 1)
+            used.initialize(to: 0)
+        }
+
+        deinit {
+            state.deinitialize(count: 1)
+            state.deallocate()
+            table.deinitialize(count: Self.tableSize)
+            table.deallocate()
+            used.deallocate()
+        }
+
+        var sawRoot: Bool { state.pointee.sawRoot }
+
+        func finish() -> AccessibilityTree {
+            state.pointee.builder.finish(platform: .android, format: .uiautomator)
+        }
+
+        /// The attributes by their UTF-8 names, for matching a name by its bytes.
+        private static let byName: [([UInt8], Attribute)] = Attribute.allCases.map { (Array($0.rawValue.utf8), $0) }
+
+        static func attribute(named name: UnsafePointer<UInt8>) -> Attribute? {
+            let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+            for (bytes, attribute) in byName where bytes.count == length {
+                if bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, name, length) == 0 }) { return attribute }
+            }
+            return nil
+        }
+
+        /// libxml2 interns names in its dictionary, so a pointer identifies one: the few dozen
+        /// names of a dump sit in a small open-addressing table keyed by the pointer (one
+        /// compare per attribute, no hashing of the text).
+        @inline(__always)
         private func key(_ name: XMLName) -> Attribute? {
-            // libxml2's dictionary packs names side by side: their low bits tell them apart.
-            let slot = Int(truncatingIfNeeded: UInt(bitPattern: name.pointer)) & (Self.slots - 1)
-            if slotPointers[slot] == name.pointer { return slotKeys[slot] }
-            if let cached = names[name.pointer] { return cached }
-            let found = lookup[name.string]
-            names[name.pointer] = found
-            if slotPointers[slot] == nil { slotPointers[slot] = name.pointer; slotKeys[slot] = found }
+            let bits = UInt(bitPattern: name.pointer)
+            var slot = Int(truncatingIfNeeded: ((bits >> 3) &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - 10)) & (Self.tableSize - 1)
+            while true {
+                let entry = table[slot]
+                if entry.pointer == name.pointer { return entry.key }
+                if entry.pointer == nil { break }
+                slot = (slot + 1) & (Self.tableSize - 1)
+            }
+            let found = Self.attribute(named: name.pointer)
+            if used.pointee < Self.tableLimit {
+                table[slot] = NameSlot(pointer: name.pointer, key: found)
+                used.pointee += 1
+            }
             return found
         }
 
+        /// An attribute value as a String, or nil when empty (decoding never empties a value).
+        @inline(__always)
+        private static func nonEmptyString(_ value: UnsafeBufferPointer<UInt8>) -> String? {
+            value.isEmpty ? nil : XMLText.decode(value)
+        }
+
+        /// `NativeXMLLoader.Handler.parseInt` of the decoded value, read straight from the bytes
+        /// when they are only digits (uiautomator writes `drawing-order` on every node).
+        @inline(__always)
+        static func parseInt(_ value: UnsafeBufferPointer<UInt8>) -> Int? {
+            if value.count > 0, value.count <= 15 {
+                var n = 0
+                for byte in value {
+                    let digit = byte &- UInt8(ascii: "0")
+                    guard digit < 10 else { return NativeXMLLoader.Handler.parseInt(XMLText.decode(value)) }
+                    n = n * 10 + Int(digit)
+                }
+                return n
+            }
+            return NativeXMLLoader.Handler.parseInt(XMLText.decode(value))
+        }
+
         func startElement(_ name: XMLName, _ attributes: XMLAttributes, at location: SourceLocation) -> InputError? {
-            elementDepth += 1
+            let state = state
+            state.pointee.elementDepth += 1
             if name.equals("hierarchy") {
-                sawRoot = true
-                hierarchyDepths.append(elementDepth)
+                state.pointee.sawRoot = true
+                state.pointee.hierarchyDepths.append(state.pointee.elementDepth)
                 return nil
             }
-            if !sawRoot {
+            if !state.pointee.sawRoot {
                 return InputError("expected <hierarchy> as the root element, found <\(name.string)>", at: location)
             }
+            // The node is made by a function and handed straight to the builder: no copy of it.
+            if !state.pointee.builder.open(node(name, attributes, at: location)) {
+                return InputError("elements nest deeper than \(state.pointee.builder.maxDepth) levels", at: location)
+            }
+            return nil
+        }
+
+        private func node(_ name: XMLName, _ attributes: XMLAttributes, at location: SourceLocation) -> Node {
+            let state = state
             var node = Node()
             node.location = location
             var showingHint = false
             for attribute in attributes {
                 guard let key = key(attribute.name) else { continue }
+                let value = attribute.value
                 switch key {
-                case .text: node.text = attribute.string
-                case .resourceId: node.resourceId = nonEmpty(attribute.string)
-                case .className: node.className = interner.string(attribute.value)
-                case .package: node.packageName = interner.string(attribute.value)
-                case .contentDesc: node.contentDescription = attribute.string
+                case .text: node.text = XMLText.decode(value)
+                case .resourceId: node.resourceId = Self.nonEmptyString(value)
+                case .className: node.className = state.pointee.classNames.string(value)
+                case .package: node.packageName = state.pointee.packages.string(value)
+                case .contentDesc: node.contentDescription = XMLText.decode(value)
                 case .checkable: node.checkable = attribute.bool
                 case .checked: node.checked = attribute.bool
                 case .clickable: node.clickable = attribute.bool
@@ -101,33 +190,37 @@ public struct UIAutomatorLoader: DumpLoader {
                 case .longClickable: node.longClickable = attribute.bool
                 case .password: node.password = attribute.bool
                 case .selected: node.selected = attribute.bool
-                case .bounds: node.frame = Self.parseBounds(attribute.value)
+                case .bounds: node.frame = Self.parseBounds(value)
                 case .naf: node.notAccessibilityFriendly = attribute.bool
-                case .hint: node.hintText = nonEmpty(attribute.string)
-                case .drawingOrder: node.drawingOrder = NativeXMLLoader.Handler.parseInt(attribute.string)
+                case .hint: node.hintText = Self.nonEmptyString(value)
+                case .drawingOrder: node.drawingOrder = Self.parseInt(value)
                 case .displayed, .visibleToUser: node.visibleToUser = attribute.bool
                 case .a11yImportant:
                     if let important = attribute.bool { node.importantForAccessibility = important ? .yes : .no }
                 case .importantForAccessibility: node.importantForAccessibility = ImportantForAccessibility(parsing: attribute.string)
                 case .screenReaderFocusable, .screenReaderFocusableCamel: node.screenReaderFocusable = attribute.bool
                 case .heading: node.heading = attribute.bool
-                case .paneTitle: node.paneTitle = nonEmpty(attribute.string)
+                case .paneTitle: node.paneTitle = Self.nonEmptyString(value)
                 case .a11yFocused: node.accessibilityFocused = attribute.bool
-                case .liveRegion: node.liveRegion = NativeXMLLoader.Handler.parseInt(attribute.string)
-                case .tooltipText: node.tooltipText = nonEmpty(attribute.string)
+                case .liveRegion: node.liveRegion = Self.parseInt(value)
+                case .tooltipText: node.tooltipText = Self.nonEmptyString(value)
                 case .showingHint: showingHint = attribute.bool ?? false
-                case .stateDescription: node.stateDescription = nonEmpty(attribute.string)
-                case .roleDescription: node.roleDescription = nonEmpty(attribute.string)
-                case .labelFor: node.labelFor = nonEmpty(attribute.string)
-                case .labeledBy: node.labeledBy = nonEmpty(attribute.string)
-                case .traversalBefore: node.traversalBefore = nonEmpty(attribute.string)
-                case .traversalAfter: node.traversalAfter = nonEmpty(attribute.string)
+                case .stateDescription: node.stateDescription = Self.nonEmptyString(value)
+                case .roleDescription: node.roleDescription = Self.nonEmptyString(value)
+                case .labelFor: node.labelFor = Self.nonEmptyString(value)
+                case .labeledBy: node.labeledBy = Self.nonEmptyString(value)
+                case .traversalBefore: node.traversalBefore = Self.nonEmptyString(value)
+                case .traversalAfter: node.traversalAfter = Self.nonEmptyString(value)
                 case .actions:
                     node.actions = attribute.string.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 case .contextClickable: break
                 }
             }
-            if node.className == nil { node.className = name.string }
+            if node.className == nil {
+                // Appium names elements after the class: one shared string per element name.
+                let length = strlen(UnsafeRawPointer(name.pointer).assumingMemoryBound(to: CChar.self))
+                node.className = state.pointee.classNames.string(UnsafeBufferPointer(start: name.pointer, count: length))
+            }
             // Appium's page source (elements named after the class, not <node>) writes a node's
             // RangeInfo current value as its text, `Float.toString(getRangeInfo().getCurrent())`
             // ("35.0"), whatever the real text (appium/appium-uiautomator2-server
@@ -144,19 +237,17 @@ public struct UIAutomatorLoader: DumpLoader {
                 if node.hintText == nil { node.hintText = node.text }
                 node.text = nil
             }
-            if !builder.open(node) {
-                return InputError("elements nest deeper than \(builder.maxDepth) levels", at: location)
-            }
-            return nil
+            return node
         }
 
         func endElement() {
-            if hierarchyDepths.last == elementDepth {
-                hierarchyDepths.removeLast()
-            } else if !hierarchyDepths.isEmpty {
-                builder.close()
+            let state = state
+            if state.pointee.hierarchyDepths.last == state.pointee.elementDepth {
+                state.pointee.hierarchyDepths.removeLast()
+            } else if !state.pointee.hierarchyDepths.isEmpty {
+                state.pointee.builder.close()
             }
-            elementDepth -= 1
+            state.pointee.elementDepth -= 1
         }
 
         /// The widgets that carry a RangeInfo: ProgressBar and its subclasses (SeekBar, RatingBar, AppCompat's
@@ -187,10 +278,20 @@ public struct UIAutomatorLoader: DumpLoader {
             return bytes.isEmpty
         }
 
-        /// `[left,top][right,bottom]`, read straight from the bytes.
+        /// `[left,top][right,bottom]`, read straight from the bytes (exactly four numbers, else nil).
         static func parseBounds(_ value: UnsafeBufferPointer<UInt8>) -> Rect? {
-            var numbers: [Double] = []
-            numbers.reserveCapacity(4)
+            var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+            var found = 0
+            @inline(__always) func append(_ number: Double) {
+                switch found {
+                case 0: numbers.0 = number
+                case 1: numbers.1 = number
+                case 2: numbers.2 = number
+                case 3: numbers.3 = number
+                default: break
+                }
+                found += 1
+            }
             var current = 0.0, negative = false, inNumber = false, fraction = 0.0
             for byte in value {
                 switch byte {
@@ -201,13 +302,13 @@ public struct UIAutomatorLoader: DumpLoader {
                 case UInt8(ascii: "-"): negative = true
                 case UInt8(ascii: "."): fraction = 0.1
                 default:
-                    if inNumber { numbers.append(negative ? -current : current) }
+                    if inNumber { append(negative ? -current : current) }
                     current = 0; negative = false; inNumber = false; fraction = 0
                 }
             }
-            if inNumber { numbers.append(negative ? -current : current) }
-            guard numbers.count == 4 else { return nil }
-            return Rect(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3])
+            if inNumber { append(negative ? -current : current) }
+            guard found == 4 else { return nil }
+            return Rect(left: numbers.0, top: numbers.1, right: numbers.2, bottom: numbers.3)
         }
     }
 }

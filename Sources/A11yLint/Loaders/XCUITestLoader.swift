@@ -1,6 +1,6 @@
 /// Appium XCUITest page source, as WebDriverAgent writes it: elements named
 /// `XCUIElementType…`, usually under an `<AppiumAUT>` wrapper.
-public struct XCUITestLoader: DumpLoader {
+public struct XCUITestLoader: DumpLoader, StreamingXMLLoader {
     public let format = DumpFormat.xcuitest
     public init() {}
 
@@ -11,9 +11,14 @@ public struct XCUITestLoader: DumpLoader {
     }
 
     public func load(_ bytes: UnsafeRawBufferPointer) throws(InputError) -> AccessibilityTree {
+        var source = XMLMemoryChunks(bytes)
+        return try load(chunks: &source, sizeHint: bytes.count)
+    }
+
+    func load<Source: XMLChunkSource>(chunks source: inout Source, sizeHint: Int) throws(InputError) -> AccessibilityTree {
         let handler = Handler()
         let parser = XMLEventParser(handler: handler, maxDepth: TreeBuilder.defaultMaxDepth)
-        try parser.parse(bytes)
+        try parser.parse(&source)
         return handler.builder.finish(platform: .ios, format: .xcuitest)
     }
 

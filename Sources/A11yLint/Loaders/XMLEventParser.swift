@@ -25,14 +25,25 @@ struct XMLName {
 struct XMLValueInterner {
     private var keys: [[UInt8]] = []
     private var values: [String] = []
+    /// The value found last: consecutive nodes mostly share it (one package per dump).
+    private var last = -1
 
     mutating func string(_ value: UnsafeBufferPointer<UInt8>) -> String {
-        for i in keys.indices where keys[i].count == value.count {
-            if keys[i].withUnsafeBufferPointer({ $0.elementsEqual(value) }) { return values[i] }
+        if last >= 0, Self.equal(keys[last], value) { return values[last] }
+        for i in keys.indices where Self.equal(keys[i], value) {
+            last = i
+            return values[i]
         }
         let s = XMLText.decode(value)
-        if keys.count < 64 { keys.append(Array(value)); values.append(s) }
+        if keys.count < 64 { keys.append(Array(value)); values.append(s); last = keys.count - 1 }
         return s
+    }
+
+    @inline(__always)
+    private static func equal(_ key: [UInt8], _ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.count == value.count else { return false }
+        guard let b = value.baseAddress, value.count > 0 else { return true }
+        return key.withUnsafeBufferPointer { memcmp($0.baseAddress!, b, value.count) == 0 }
     }
 }
 
@@ -80,7 +91,8 @@ enum XMLText {
     /// Decodes `&#38;`, `&#x26;` and the five predefined entities; libxml2 without `NOENT`
     /// passes them through in attribute values. Unknown references are kept as written.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return "" }
+        guard memchr(base, Int32(UInt8(ascii: "&")), bytes.count) != nil else { return String(decoding: bytes, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0
@@ -115,27 +127,73 @@ enum XMLText {
     }
 }
 
+/// Where a parse reads its input: 64 KB chunks (`XMLEventParser.chunkSize`), all full but the
+/// last, so libxml2 sees the same calls whether the bytes are in memory or read from a file.
+protocol XMLChunkSource {
+    /// The next chunk and whether it is the last; valid until the next call.
+    mutating func next() throws(InputError) -> (chunk: UnsafeRawBufferPointer, last: Bool)
+}
+
+/// A document already in memory, cut into chunks.
+struct XMLMemoryChunks: XMLChunkSource {
+    let bytes: UnsafeRawBufferPointer
+    var offset = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    mutating func next() throws(InputError) -> (chunk: UnsafeRawBufferPointer, last: Bool) {
+        let length = min(XMLEventParser.chunkSize, bytes.count - offset)
+        let chunk = UnsafeRawBufferPointer(start: bytes.baseAddress.map { $0 + offset }, count: length)
+        offset += length
+        return (chunk, offset >= bytes.count)
+    }
+}
+
 /// Streams an XML document through libxml2's SAX2 push parser, in 64 KB chunks.
 ///
 /// Safe for untrusted input: no entity substitution, no DTD loading, no network; a DOCTYPE is
 /// refused outright (dumps never carry one, and it is where entity tricks live). Nesting deeper
 /// than `maxDepth` stops the parse with an error instead of exhausting memory or stack.
+///
+/// Its mutable state lives behind a pointer it owns, not in class properties: a class's `var`s are
+/// checked for exclusive access at run time on every read and write, once per element here.
 final class XMLEventParser {
     static let chunkSize = 64 * 1024
 
-    private unowned let handler: XMLEventHandler
+    private struct State {
+        var context: xmlParserCtxtPtr?
+        var depth = 0
+        var error: InputError?
+    }
+
+    /// The loader keeps its handler alive for the whole parse.
+    private unowned(unsafe) let handler: XMLEventHandler
     private let maxDepth: Int
-    fileprivate var context: xmlParserCtxtPtr?
-    fileprivate var depth = 0
-    fileprivate var error: InputError?
+    private let state: UnsafeMutablePointer<State>
 
     init(handler: XMLEventHandler, maxDepth: Int) {
         self.handler = handler
         self.maxDepth = maxDepth
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
     }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    fileprivate var context: xmlParserCtxtPtr? { state.pointee.context }
 
     /// Parses `bytes`; throws the first error met, with its line and column.
     func parse(_ bytes: UnsafeRawBufferPointer) throws(InputError) {
+        var source = XMLMemoryChunks(bytes)
+        try parse(&source)
+    }
+
+    /// Parses the chunks of `source` as they come; throws the first error met (the parse's, with
+    /// its line and column, or the source's).
+    func parse<Source: XMLChunkSource>(_ source: inout Source) throws(InputError) {
         var sax = xmlSAXHandler()
         sax.initialized = UInt32(XML_SAX2_MAGIC)
         sax.startElementNs = xmlStartElement
@@ -147,35 +205,32 @@ final class XMLEventParser {
         guard let ctxt = xmlCreatePushParserCtxt(&sax, me, nil, 0, nil) else {
             throw InputError("could not create an XML parser")
         }
-        context = ctxt
+        state.pointee.context = ctxt
         defer {
             if let doc = ctxt.pointee.myDoc { xmlFreeDoc(doc) }
             xmlFreeParserCtxt(ctxt)
-            context = nil
+            state.pointee.context = nil
         }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         xmlCtxtUseOptions(ctxt, options)
 
-        var offset = 0
-        let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
-        repeat {
-            let length = min(Self.chunkSize, bytes.count - offset)
-            let last = offset + length >= bytes.count
-            let status = xmlParseChunk(ctxt, base.map { $0 + offset }, Int32(length), last ? 1 : 0)
-            offset += length
-            if let error { throw error }
+        while true {
+            let (chunk, last) = try source.next()
+            let status = xmlParseChunk(ctxt, chunk.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(chunk.count), last ? 1 : 0)
+            if let error = state.pointee.error { throw error }
             if status != 0 || ctxt.pointee.disableSAX != 0 && ctxt.pointee.wellFormed == 0 {
                 throw InputError("malformed XML", at: currentLocation())
             }
-        } while offset < bytes.count
+            if last { break }
+        }
         if ctxt.pointee.wellFormed == 0 {
-            throw error ?? InputError("malformed XML", at: currentLocation())
+            throw state.pointee.error ?? InputError("malformed XML", at: currentLocation())
         }
     }
 
     fileprivate func fail(_ error: InputError) {
-        guard self.error == nil else { return }
-        self.error = error
+        guard state.pointee.error == nil else { return }
+        state.pointee.error = error
         if let context { xmlStopParser(context) }
     }
 
@@ -184,68 +239,50 @@ final class XMLEventParser {
         return SourceLocation(line: Int(input.pointee.line), column: Int(input.pointee.col))
     }
 
-    /// Where the element just parsed starts. libxml2 reports the position after the start tag;
-    /// walk back to its `<` (which cannot occur inside attribute values) and correct the column.
-    /// The last '<' in `base ..< end`, searched backwards a word at a time (no memrchr in Swift's Glibc).
-    static func lastOpeningBracket(from base: UnsafePointer<UInt8>, before end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8>? {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
-        let brackets = ones &* UInt64(UInt8(ascii: "<"))
+    /// The last '<' in `base ..< end`, and the line breaks and UTF-8 scalars (non-continuation
+    /// bytes) from it to `end`, in one backward pass: sixteen bytes at a time while they hold no
+    /// '<', no line break and no byte above ASCII (the common case: a tag on one line).
+    static func tagStart(from base: UnsafePointer<UInt8>, before end: UnsafePointer<UInt8>) -> (UnsafePointer<UInt8>, newlines: Int, scalars: Int)? {
         var p = end
-        while p - base >= 8 {
-            let x = UnsafeRawPointer(p - 8).loadUnaligned(as: UInt64.self) ^ brackets
-            if (x &- ones) & ~x & highBits != 0 { break } // a '<' among these eight bytes
-            p -= 8
-        }
-        while p > base {
-            p -= 1
-            if p.pointee == UInt8(ascii: "<") { return p }
-        }
-        return nil
-    }
-
-    /// Line breaks and UTF-8 scalars (non-continuation bytes) in `start ..< end`.
-    static func count(from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> (newlines: Int, scalars: Int) {
-        var p = UnsafeRawPointer(start)
-        let stop = UnsafeRawPointer(end)
         var newlines = 0, scalars = 0
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let newlineBytes: UInt64 = ones &* 0x0A
-        while stop - p >= 8 {
-            let word = p.loadUnaligned(as: UInt64.self)
-            // ASCII and no '\n' (the classic has-zero-byte test on word ^ "\n\n…"): eight scalars.
-            let x = word ^ newlineBytes
-            if word & highBits == 0, (x &- ones) & ~x & highBits == 0 {
-                scalars += 8
-                p += 8
-                continue
+        let brackets = SIMD16<UInt8>(repeating: UInt8(ascii: "<"))
+        let breaks = SIMD16<UInt8>(repeating: UInt8(ascii: "\n"))
+        let ascii = SIMD16<UInt8>(repeating: 0x80)
+        while true {
+            if p - base >= 16 {
+                let v = UnsafeRawPointer(p - 16).loadUnaligned(as: SIMD16<UInt8>.self)
+                // The mask's lanes as two words (`any` reduces lane by lane here, three times slower).
+                let lanes = unsafeBitCast((v .== brackets) .| (v .== breaks) .| (v .>= ascii), to: (UInt64, UInt64).self)
+                if lanes.0 | lanes.1 == 0 {
+                    scalars += 16
+                    p -= 16
+                    continue
+                }
             }
-            for k in 0 ..< 8 {
-                let byte = p.load(fromByteOffset: k, as: UInt8.self)
+            // Byte by byte through these sixteen (or the last few before `base`).
+            let stop = max(base, p - 16)
+            while p > stop {
+                p -= 1
+                let byte = p.pointee
                 if byte & 0xC0 != 0x80 { scalars += 1 }
+                if byte == UInt8(ascii: "<") { return (p, newlines, scalars) }
                 if byte == UInt8(ascii: "\n") { newlines += 1 }
             }
-            p += 8
+            if p == base { return nil }
         }
-        while p < stop {
-            let byte = p.load(as: UInt8.self)
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if byte == UInt8(ascii: "\n") { newlines += 1 }
-            p += 1
-        }
-        return (newlines, scalars)
     }
 
+    /// Where the element just parsed starts. libxml2 reports the position after the start tag;
+    /// walk back to its `<` (which cannot occur inside attribute values) and correct the column.
     fileprivate func startTagLocation() -> SourceLocation {
         guard let context, let input = context.pointee.input,
               let base = input.pointee.base, let cur = input.pointee.cur else { return currentLocation() }
         var line = Int(input.pointee.line)
         var column = Int(input.pointee.col)
-        // The tag's '<' (never inside an attribute value in well-formed XML), found eight bytes at a time;
-        // then its span is counted eight bytes at a time while they are ASCII. This runs once per
-        // element over all its attributes: a byte-by-byte walk was a second pass over the file.
-        guard let p = Self.lastOpeningBracket(from: base, before: cur) else { return currentLocation() }
-        let (newlines, scalars) = Self.count(from: p, to: cur)
+        // The tag's '<' (never inside an attribute value in well-formed XML), found while its span
+        // is counted, sixteen bytes at a time. This runs once per element over all its attributes:
+        // a byte-by-byte walk was a second pass over the file.
+        guard let (p, newlines, scalars) = Self.tagStart(from: base, before: cur) else { return currentLocation() }
         if newlines == 0 {
             column = max(1, column - scalars)
         } else {
@@ -262,10 +299,10 @@ final class XMLEventParser {
     }
 
     fileprivate func start(_ name: UnsafePointer<xmlChar>, _ count: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        guard error == nil else { return }
-        depth += 1
+        guard state.pointee.error == nil else { return }
+        state.pointee.depth += 1
         let location = startTagLocation()
-        if depth > maxDepth {
+        if state.pointee.depth > maxDepth {
             fail(InputError("elements nest deeper than \(maxDepth) levels; no real screen is this deep", at: location))
             return
         }
@@ -275,8 +312,8 @@ final class XMLEventParser {
     }
 
     fileprivate func end() {
-        guard error == nil else { return }
-        depth -= 1
+        guard state.pointee.error == nil else { return }
+        state.pointee.depth -= 1
         handler.endElement()
     }
 }
