@@ -62,9 +62,11 @@ bench: build
 
 # Fuzzing (issue 13): a libFuzzer harness in Fuzz/ (its own package, depending on this one by
 # path), built in release with the fuzzer and AddressSanitizer, never -Ounchecked. Every mode
-# (each loader, detection, config, baseline) runs FUZZ_SECONDS in turn; the target fails if any
+# (each loader through the pipeline, detection, config, baseline) runs FUZZ_SECONDS in turn, each
+# loader alone (`*-load`) FUZZ_LOAD_SECONDS (empty: half of FUZZ_SECONDS); the target fails if any
 # input crashed, hung or leaked (scripts/fuzz.sh; artifacts in Fuzz/work/artifacts/).
 FUZZ_SECONDS ?= 60
+FUZZ_LOAD_SECONDS ?=
 
 # LeakSanitizer needs Debian's clang runtime beside the toolchain's (engineering notes).
 fuzz-deps: deps
@@ -79,7 +81,7 @@ fuzz-build: fuzz-deps
 	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address
 
 fuzz: fuzz-build
-	@FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_LOAD_SECONDS=$(FUZZ_LOAD_SECONDS) bash scripts/fuzz.sh
 
 install: build
 	install -d $(PREFIX)/bin

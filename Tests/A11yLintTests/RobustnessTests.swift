@@ -34,6 +34,25 @@ import Testing
         #expect(parsed.entries.first?.fingerprint == "\u{FFFD}\u{FFFD}")
     }
 
+    /// Fuzzing (compose mode): a root line after child lines that lost their leading spaces was
+    /// refused at `header.start - 2`, two bytes before the root line began, and the column count
+    /// over that reversed range trapped. A root line reads the same trimmed or not: a second root.
+    @Test func composeRootLineAfterTrimmedLinesIsASecondRootNotATrap() throws {
+        let text = "Node at (l=0,t=0,r=0,b=1)px\n|-Node at (l=0,t=0,r=0,b=2)px\nNode at (l=0,t=0,r=0,b=0)px"
+        let tree = try DumpReader.load(string: text, format: .compose)
+        #expect(tree.count == 3)
+        #expect(tree.roots == [0, 2])
+        #expect(tree.parent(of: 1) == 0)
+        // A child line that keeps its leading spaces among trimmed ones is still refused, at its `|-`.
+        do {
+            _ = try DumpReader.load(string: text + "\n |-Node at (l=0,t=0,r=0,b=0)px", format: .compose)
+            Issue.record("a child line with leading spaces among trimmed ones loaded")
+        } catch {
+            #expect(error.message.contains("leading spaces"))
+            #expect(error.location == SourceLocation(line: 4, column: 2))
+        }
+    }
+
     @Test func intMinIntegersDoNotTrap() throws {
         let xml = """
             <hierarchy rotation="0"><node class="android.widget.Switch" text="" bounds="[0,0][10,10]" \

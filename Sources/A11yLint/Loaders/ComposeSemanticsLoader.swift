@@ -126,8 +126,9 @@ public struct ComposeSemanticsLoader: DumpLoader {
             case .dumpHeader:
                 if sawNode { throw InputError("a second dump starts here; a11ylint reads one screen per file", at: location(payload.lowerBound)) }
             case var .node(header):
-                if header.trimmed != leadingSpacesTrimmed {
+                if header.level > 0, header.trimmed != leadingSpacesTrimmed {
                     // Trimming shows on the first child line or nowhere: one line of either kind among the other is damage.
+                    // (A root line has no leading spaces to lose: it reads the same either way.)
                     guard header.trimmed, builder.count == 1, builder.depth == 1 else {
                         throw InputError(header.trimmed ? Line.misindented(3 * header.level - 3) : "this node line keeps the leading spaces that the dump's earlier lines lost",
                                          at: location(header.start - 2))
