@@ -19,7 +19,8 @@ struct Compare: ParsableCommand {
         overlaps that did not. Criterion: settings.text-resize.
           --action dismiss:ID    AFTER was taken after the menu, picker or modal opened by ID closed: focus is \
         back on ID, where AFTER records focus (Android: TalkBack's a11y-focused, input focus only confirms; \
-        iOS: hasFocus); otherwise the pair is for review. Criterion: focus.return.
+        iOS: hasFocus); otherwise the pair is for review. Criterion: focus.return, or the control pack's own \
+        (dismissal: text-input.focus-after-editing when ID is a text field whose keyboard was dismissed).
         ID is an Android resource-id (whole, or the part after :id/), an iOS accessibilityIdentifier or a \
         Compose testTag.
 

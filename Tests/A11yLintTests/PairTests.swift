@@ -248,3 +248,32 @@ import Yams
         #expect(throws: (any Error).self) { try RulePackLoader.loadCriteria(yaml: yaml, source: "t.yml") }
     }
 }
+
+/// `dismiss:ID` on a text field reports the text-input pack's own criterion (focus back on the
+/// field after editing), from its `dismissal:` rule; on anything else, the shared focus.return.
+@Suite struct DismissalFromPacksTests {
+    static func form(focusOnField: Bool) -> AccessibilityTree {
+        AndroidScreen {
+            TextField("ada@example.com", placeholder: "Email").id("email").node { $0.accessibilityFocused = focusOnField }
+            Button("Send").id("send").node { $0.accessibilityFocused = !focusOnField }
+        }.accessibilityTree
+    }
+
+    @Test func focusBackOnTheFieldPassesItsCriterion() {
+        let report = PairJudge().judge(before: Self.form(focusOnField: true), after: Self.form(focusOnField: true), action: .dismiss(id: "email"))
+        #expect(report.error == nil && report.findings.isEmpty, "\(report.findings)")
+        #expect(report.criteria == ["text-input.focus-after-editing"])
+    }
+
+    @Test func focusElsewhereFailsTheFieldsRule() {
+        let report = PairJudge().judge(before: Self.form(focusOnField: true), after: Self.form(focusOnField: false), action: .dismiss(id: "email"))
+        #expect(report.errors.map(\.rule) == ["pair-text-input-focus-after-editing"], "\(report.findings)")
+        #expect(report.errors.first?.criteria == ["text-input.focus-after-editing"])
+    }
+
+    @Test func anotherTriggerKeepsTheSharedCriterion() {
+        let report = PairJudge().judge(before: Self.form(focusOnField: true), after: Self.form(focusOnField: true), action: .dismiss(id: "send"))
+        #expect(report.errors.map(\.rule) == ["pair-focus-return"], "\(report.findings)")
+        #expect(report.criteria == ["focus.return"])
+    }
+}

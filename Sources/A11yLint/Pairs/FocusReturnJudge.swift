@@ -9,18 +9,23 @@
 struct FocusReturnJudge {
     let pair: DumpPair
     let id: String
-    /// The criterion judged and its rule id (the shared criterion whose `pair.action` is `dismiss`).
-    let criterion: Criterion
-    /// The result this judge reports, a rule in the criterion's data.
+    /// The rule and criteria the result is reported under: the shared criterion whose `pair.action`
+    /// is `dismiss` (focus.return), or the pack's `dismissal:` rule when ID is such a control (a
+    /// text field: focus back on it after the keyboard is dismissed).
+    let rule: RulePack.Activation.PairRule
+    /// The result this judge reports, a rule in the shared criterion's data.
     static let results = ["returned"]
-    private var rule: String { criterion.pair?.rules["returned"] ?? "\(criterion.id).returned" }
+
+    static func sharedRule(_ criterion: Criterion) -> RulePack.Activation.PairRule {
+        .init(id: criterion.pair?.rules["returned"] ?? "\(criterion.id).returned", criteria: [criterion.id])
+    }
 
     func judge() -> Result<[PairFinding], PairError> {
         let after = pair.after
         let beforeTrigger = DumpPair.find(id, in: pair.before)
         guard let trigger = DumpPair.find(id, in: after) else {
             if beforeTrigger == nil { return .failure(PairError(message: "no element with id '\(id)' in BEFORE or AFTER")) }
-            return .success([PairFinding(rule: rule, criteria: [criterion.id], severity: .error, status: .fail,
+            return .success([PairFinding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail,
                                          message: "The element that opened it is gone from AFTER, so focus cannot return to it.",
                                          before: beforeTrigger.map(pair.beforeRef), after: nil)])
         }
@@ -43,13 +48,13 @@ struct FocusReturnJudge {
             } else {
                 why = "AFTER does not record which element has focus"
             }
-            return .success([PairFinding(rule: rule, criteria: [criterion.id], severity: .info, status: .review,
+            return .success([PairFinding(rule: rule.id, criteria: rule.criteria, severity: .info, status: .review,
                                          message: "Check that focus returns to the element that opened it: \(why).",
                                          before: beforeTrigger.map(pair.beforeRef), after: pair.afterRef(trigger))])
         }
         if focused.contains(where: onTrigger) { return .success([]) }
         let name = Self.name(focused[0], in: after)
-        return .success([PairFinding(rule: rule, criteria: [criterion.id], severity: .error, status: .fail,
+        return .success([PairFinding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail,
                                      message: "After closing, \(focusSource) is on \(name), not on the element that opened it.",
                                      before: beforeTrigger.map(pair.beforeRef), after: pair.afterRef(trigger))])
     }

@@ -26,13 +26,23 @@ public struct PairJudge: Sendable {
             outcome = .success((TextResizeJudge(pair: pair, criterion: criterion).judge(), [criterion.id]))
         case let .dismiss(id):
             guard let criterion = Self.screenCriterion(for: action) else { report.error = Self.noCriterion(action); return report }
-            outcome = FocusReturnJudge(pair: pair, id: id, criterion: criterion).judge().map { ($0, [criterion.id]) }
+            let rule = dismissal(of: id, in: before) ?? FocusReturnJudge.sharedRule(criterion)
+            outcome = FocusReturnJudge(pair: pair, id: id, rule: rule).judge().map { ($0, rule.criteria) }
         }
         switch outcome {
         case let .success((findings, criteria)): report.findings = findings; report.criteria = criteria
         case let .failure(error): report.error = error.message
         }
         return report
+    }
+
+    /// The pack's `dismissal:` rule when the element named `id` in BEFORE is (or holds) a control
+    /// whose pack declares one.
+    func dismissal(of id: String, in tree: AccessibilityTree) -> RulePack.Activation.PairRule? {
+        guard let node = DumpPair.find(id, in: tree) else { return nil }
+        let controls = ControlRecogniser(packs: packs).controls(in: tree)
+        guard let control = controls.first(where: { $0.node == node }) ?? controls.first(where: { tree.isAncestor(node, of: $0.node) }) else { return nil }
+        return packs.first { $0.control == control.kind }?.dismissal
     }
 
     /// The shared criterion a screen-wide action judges (`pair: {action: …}` in `rules/criteria.yml`).

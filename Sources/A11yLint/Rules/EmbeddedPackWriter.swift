@@ -32,6 +32,7 @@ enum EmbeddedPackWriter {
             out += "        pack.rules.reserveCapacity(\(pack.rules.count))\n"
             for rule in pack.rules { out += "        pack.rules.append(try \(self.rule(rule)))\n" }
             if let a = pack.activation { out += "        pack.activation = \(activation(a))\n" }
+            if let d = pack.dismissal { out += "        pack.dismissal = .init(id: \(lit(d.id)), criteria: \(list(d.criteria)))\n" }
             out += "        return pack\n    }\n"
         }
         return out + "}\n"

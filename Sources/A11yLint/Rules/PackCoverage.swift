@@ -30,7 +30,7 @@ public struct PackCoverage: Sendable {
             pack.rules.flatMap(\.criteria).forEach(add)
             criteria.all.filter { $0.controls.contains(pack.control) }.forEach { add($0.id) }
             // Pair rules (`activation:`) check their criteria on two dumps (`a11ylint compare`).
-            let pairRules = pack.activation?.rules ?? []
+            let pairRules = (pack.activation?.rules ?? []) + [pack.dismissal].compactMap { $0 }
             for id in ids {
                 let citing = pack.rules.filter { $0.criteria.contains(id) }
                 let criterion = criteria.criterion(id)

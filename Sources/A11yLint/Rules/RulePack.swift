@@ -15,6 +15,11 @@ public struct RulePack: Sendable {
     /// (`activation:`); nil when the pack declares none.
     public var activation: Activation?
 
+    /// The rule `compare --action dismiss:ID` reports when ID is this control: focus must return to
+    /// it (a text field after its keyboard is dismissed: `text-input.focus-after-editing`), rather
+    /// than the shared focus.return (`dismissal:`); nil for the shared one.
+    public var dismissal: Activation.PairRule?
+
     /// The pack's pair rules for double tap: what the state must be after it, and what must not change.
     public struct Activation: Sendable, Equatable {
         /// `toggle`: double tap flips the state (a switch, a checkbox); `select`: it selects the
@@ -191,9 +196,9 @@ struct RulePackReader: YAMLReader {
     let checks: CheckResolver
 
     mutating func pack(_ root: Yams.Node, shared: [Criterion]) throws -> RulePack {
-        let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "criteria", "rules", "activation"])
+        let top = try mapping(root, "the rule pack", allowed: ["control", "title", "seed", "recognise", "criteria", "rules", "activation", "dismissal"])
         var pack = RulePack(control: "", title: "", seed: "", recognise: .init(), rules: [], source: source)
-        var rulesNode: Yams.Node?, criteriaNode: Yams.Node?, activationNode: Yams.Node?
+        var rulesNode: Yams.Node?, criteriaNode: Yams.Node?, activationNode: Yams.Node?, dismissalNode: Yams.Node?
         for (key, value) in top {
             switch key {
             case "control": pack.control = try string(value, "control")
@@ -202,6 +207,7 @@ struct RulePackReader: YAMLReader {
             case "recognise": pack.recognise = try recognition(value)
             case "criteria": criteriaNode = value
             case "activation": activationNode = value
+            case "dismissal": dismissalNode = value
             default: rulesNode = value
             }
         }
@@ -220,7 +226,24 @@ struct RulePackReader: YAMLReader {
             for rule in activation.rules where !seen.insert(rule.id).inserted { throw fail(activationNode, "duplicate rule id '\(rule.id)'") }
             pack.activation = activation
         }
+        if let dismissalNode {
+            let rule = try pairRule(dismissalNode, "dismissal", citable: citable)
+            guard seen.insert(rule.id).inserted else { throw fail(dismissalNode, "duplicate rule id '\(rule.id)'") }
+            pack.dismissal = rule
+        }
         return pack
+    }
+
+    /// `{rule: <id>, criteria: [ids]}`: a pair rule of `activation:` or `dismissal:`.
+    func pairRule(_ value: Yams.Node, _ what: String, citable: Set<String>) throws -> RulePack.Activation.PairRule {
+        var id: String?, criteria: [String] = []
+        for (k, v) in try mapping(value, what, allowed: ["rule", "criteria"]) {
+            if k == "rule" { id = try string(v, k) } else { criteria = try strings(v, k) }
+        }
+        guard let id, !id.isEmpty else { throw fail(value, "\(what) needs 'rule: <id>'") }
+        guard !criteria.isEmpty else { throw fail(value, "\(what) needs 'criteria: [ids]'") }
+        for c in criteria where !citable.contains(c) { throw fail(value, "\(what) cites unknown criterion '\(c)'") }
+        return .init(id: id, criteria: criteria)
     }
 
     /// `activation: {effect: toggle | select, state: {rule, criteria}, exclusive: …, context: …}`.
@@ -228,14 +251,7 @@ struct RulePackReader: YAMLReader {
         var effect: RulePack.Activation.Effect?, state: RulePack.Activation.PairRule?
         var exclusive: RulePack.Activation.PairRule?, context: RulePack.Activation.PairRule?
         func pairRule(_ value: Yams.Node, _ what: String) throws -> RulePack.Activation.PairRule {
-            var id: String?, criteria: [String] = []
-            for (k, v) in try mapping(value, "activation.\(what)", allowed: ["rule", "criteria"]) {
-                if k == "rule" { id = try string(v, k) } else { criteria = try strings(v, k) }
-            }
-            guard let id, !id.isEmpty else { throw fail(value, "activation.\(what) needs 'rule: <id>'") }
-            guard !criteria.isEmpty else { throw fail(value, "activation.\(what) needs 'criteria: [ids]'") }
-            for c in criteria where !citable.contains(c) { throw fail(value, "activation.\(what) cites unknown criterion '\(c)'") }
-            return .init(id: id, criteria: criteria)
+            try self.pairRule(value, "activation.\(what)", citable: citable)
         }
         for (key, value) in try mapping(node, "activation", allowed: ["effect", "state", "exclusive", "context"]) {
             switch key {
