@@ -46,9 +46,9 @@ compare "one small dump, start-up included (per run)" 50 bash -c "for i in \$(se
 if command -v valgrind >/dev/null && command -v strip >/dev/null; then
   cp "$old" "$out/a11ylint-before-callgrind" && strip --strip-debug "$out/a11ylint-before-callgrind"
   cp "$new" "$out/a11ylint-callgrind" && strip --strip-debug "$out/a11ylint-callgrind"
-  count() { SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$@" 2>&1 >/dev/null | awk '/Collected :/ {n = $NF} END {print (n == "" ? 0 : n)}'; rm -f "$out/callgrind.out"; }
-  i_a=$(count "$out/a11ylint-before-callgrind" lint --format json "$out/bench-100k.xml")
-  i_b=$(count "$out/a11ylint-callgrind" lint --format json "$out/bench-100k.xml")
+  . scripts/callgrind-count.sh
+  i_a=$(instructions "$out/a11ylint-before-callgrind" lint --format json "$out/bench-100k.xml")
+  i_b=$(instructions "$out/a11ylint-callgrind" lint --format json "$out/bench-100k.xml")
   python3 - "$i_a" "$i_b" <<'PY'
 import sys
 a, b = int(sys.argv[1]), int(sys.argv[2])

@@ -82,10 +82,7 @@ echo "one small dump (examples/wifi-settings.xml): $(python3 -c "print(f'{$t_s/5
 command -v valgrind >/dev/null || { echo "installing valgrind for instruction counts"; if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq valgrind >/dev/null; fi; } || true
 if command -v valgrind >/dev/null && command -v strip >/dev/null; then
   cp "$bin" "$out/a11ylint-callgrind" && strip --strip-debug "$out/a11ylint-callgrind"
-  instructions() { # prints the instructions callgrind counts for one run of the command
-    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$@" 2>&1 >/dev/null | awk '/Collected :/ {n = $NF} END {print (n == "" ? 0 : n)}'
-    rm -f "$out/callgrind.out"
-  }
+  . scripts/callgrind-count.sh
   i_x=$(instructions xmllint --stream --noout "$out/bench-100k.xml")
   i_l=$(instructions "$out/a11ylint-callgrind" lint --format json "$out/bench-100k.xml")
   python3 - "$i_x" "$i_l" <<'PY'
