@@ -98,7 +98,7 @@ struct SpokenScreen: Sendable {
                 continue
             }
             let said = Self.describe(s, describer: describer, controls: controlsAtStop[Int32(p)].map { $0.map { controls[$0] } } ?? [], vocabulary: vocabulary)
-            textOnly.append(!actionable && said.roles.isEmpty && !said.nameParts.isEmpty && !said.exposesCheckedState)
+            textOnly.append(!actionable && Self.speaksOnlyText(said))
             spoken.append(said)
         }
         self.spoken = spoken
@@ -127,8 +127,8 @@ struct SpokenScreen: Sendable {
 
     /// The stop that speaks the control, if the screen reader reaches it.
     func stop(of control: Control) -> Int? {
-        let c = index(of: control)
-        return c.flatMap { stops[$0] < 0 ? nil : Int(stops[$0]) } ?? model.speaker(of: control.node)
+        guard let c = index(of: control) else { return model.speaker(of: control.node) }
+        return stops[c] < 0 ? nil : Int(stops[c])
     }
 
     /// The control's index in `controls` (a control made by hand, not recognised here, has none).
@@ -171,8 +171,7 @@ struct SpokenScreen: Sendable {
 
     func isTextOnly(stop: Int) -> Bool {
         guard let p = position(ofStop: stop) else {
-            let said = spoken(stop: stop)
-            return !isActionable(stop: stop) && said.roles.isEmpty && !said.nameParts.isEmpty && !said.exposesCheckedState
+            return !isActionable(stop: stop) && Self.speaksOnlyText(spoken(stop: stop))
         }
         return textOnly[p]
     }
@@ -199,9 +198,12 @@ struct SpokenScreen: Sendable {
 
     /// An actionable container that speaks text but no role or state: a list row.
     func isLabelRow(stop: Int) -> Bool {
-        guard control(at: stop) == nil else { return false }
-        let said = spoken(stop: stop)
-        return said.roles.isEmpty && !said.nameParts.isEmpty && !said.exposesCheckedState
+        control(at: stop) == nil && Self.speaksOnlyText(spoken(stop: stop))
+    }
+
+    /// A stop that says words but no role and no state: text, or a row that reads as text.
+    static func speaksOnlyText(_ said: SpokenStop) -> Bool {
+        said.roles.isEmpty && !said.nameParts.isEmpty && !said.exposesCheckedState
     }
 
     func isHeading(_ node: Int) -> Bool {
@@ -257,12 +259,8 @@ struct SpokenScreen: Sendable {
     // MARK: Screen-wide facts
 
     /// Whether the tree was drawn by Jetpack Compose (its groups do not show in uiautomator dumps).
-    func isCompose(_ node: Int) -> Bool {
-        tree.ancestors(of: node).contains { a in
-            let cls = tree[a].className ?? ""
-            return cls.hasSuffix("ComposeView") || cls.hasSuffix("AndroidComposeView")
-        } || tree[node].role != nil
-    }
+    /// Android: the stops pass already knows which nodes sit under a Compose view (`underComposeView`).
+    func isCompose(_ node: Int) -> Bool { underComposeView[node] || tree[node].role != nil }
 
     static func underComposeView(_ tree: AccessibilityTree) -> [Bool] {
         guard tree.platform == .android else { return [Bool](repeating: false, count: tree.count) }
