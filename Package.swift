@@ -1,6 +1,49 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The rooms of the library (docs/architecture.md), each its own module, and the rooms each may
+/// use: a wrong-way import is a compile error. `Tests/A11yLintTests/RoomDependencyTests.swift`
+/// keeps this table and the page's "may use" column equal. Across rooms, what is not public is
+/// `package`: visible to this package's modules, never to a user's code.
+let rooms: [(room: String, uses: [String])] = [
+    ("Model", []),
+    ("Loaders", ["Model"]),
+    ("Writers", ["Model", "Loaders"]),
+    ("FocusModel", ["Model"]),
+    ("Facts", ["Model", "FocusModel"]),
+    ("Rules", ["Model", "FocusModel", "Facts"]),
+    ("Checks", ["Model", "FocusModel", "Facts", "Rules"]),
+    ("Engine", ["Model", "Loaders", "Writers", "FocusModel", "Facts", "Rules", "Checks"]),
+    ("Config", ["Model", "Loaders", "Writers", "Rules", "Engine"]),
+    ("Reporters", ["Model", "Loaders", "Writers", "FocusModel", "Facts", "Rules", "Engine", "Config"]),
+    ("Pairs", ["Model", "Loaders", "Writers", "FocusModel", "Facts", "Rules", "Engine", "Reporters"]),
+    ("Runs", ["Model", "Loaders", "Writers", "FocusModel", "Facts", "Rules", "Checks", "Engine", "Config", "Reporters", "Pairs"]),
+]
+
+/// What a room needs beyond the rooms: libxml2 for the XML loaders, Yams for the YAML packs and
+/// configuration files.
+let outside: [String: [Target.Dependency]] = [
+    "Loaders": ["CLibXML2"],
+    "Rules": [.product(name: "Yams", package: "Yams")],
+    "Config": [.product(name: "Yams", package: "Yams")],
+]
+
+func module(_ room: String) -> String { "A11yLint\(room)" }
+
+/// One room's hot loops call another's small functions (a node's properties, the spoken words):
+/// in release, their bodies cross module boundaries to be inlined and specialised, as they were
+/// inside one module.
+let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
+let roomTargets: [Target] = rooms.map { entry in
+    .target(
+        name: module(entry.room),
+        dependencies: entry.uses.map { .target(name: module($0)) } + (outside[entry.room] ?? []),
+        path: "Sources/A11yLint/\(entry.room)",
+        swiftSettings: crossModule
+    )
+}
+
 let package = Package(
     name: "a11ylint",
     products: [
@@ -14,15 +57,20 @@ let package = Package(
         // `swift package generate-documentation`: the DocC catalogues of A11yLint and A11yLintTesting.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
-    targets: [
+    targets: roomTargets + [
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // The library users import: re-exports every room's public API (Exports.swift) and
+        // holds the DocC catalogue.
         .target(
             name: "A11yLint",
-            dependencies: ["CLibXML2", .product(name: "Yams", package: "Yams")]
+            dependencies: rooms.map { .target(name: module($0.room)) },
+            path: "Sources/A11yLint",
+            exclude: rooms.map(\.room),
+            sources: ["Exports.swift"]
         ),
         // Assertions for XCTest and Swift Testing, and screens built in code; links XCTest, so
         // only test targets should depend on it.
@@ -36,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "A11yLintTests",
-            dependencies: ["A11yLint", "A11yLintTesting"]
+            dependencies: ["A11yLint", "A11yLintTesting"] + rooms.map { .target(name: module($0.room)) }
         ),
     ]
 )

@@ -1,6 +1,18 @@
 import Foundation
 import Testing
 @testable import A11yLint
+@testable import A11yLintModel
+@testable import A11yLintLoaders
+@testable import A11yLintWriters
+@testable import A11yLintFocusModel
+@testable import A11yLintFacts
+@testable import A11yLintRules
+@testable import A11yLintChecks
+@testable import A11yLintEngine
+@testable import A11yLintConfig
+@testable import A11yLintReporters
+@testable import A11yLintPairs
+@testable import A11yLintRuns
 
 /// `clickHintSpoken`, the Android "Double tap to activate" alternative of the role rules: TalkBack
 /// speaks the click hint on any clickable, enabled stop (google/talkback ClickableHint), focusable

@@ -1,5 +1,17 @@
 import Testing
 @testable import A11yLint
+@testable import A11yLintModel
+@testable import A11yLintLoaders
+@testable import A11yLintWriters
+@testable import A11yLintFocusModel
+@testable import A11yLintFacts
+@testable import A11yLintRules
+@testable import A11yLintChecks
+@testable import A11yLintEngine
+@testable import A11yLintConfig
+@testable import A11yLintReporters
+@testable import A11yLintPairs
+@testable import A11yLintRuns
 
 /// The screen reader simulation takes the packs' words as a value (FocusModel reads no pack): the
 /// same tree is heard differently with and without them, and the built-in packs give the words the

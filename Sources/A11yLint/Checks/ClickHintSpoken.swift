@@ -1,9 +1,14 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// button.role and its kin on Android, the "Double tap to activate" alternative: TalkBack says a
 /// click hint on the control's stop when that node is clickable (or offers ACTION_CLICK) and
 /// enabled. google/talkback `ClickableHint.clickableHint`/`getClickHint` ask only
 /// `AccessibilityNodeInfoUtils.isClickable`; whether a keyboard can focus the stop is
 /// focus.keyboard's question (`keyboardFocusable`), not the role's.
-struct ClickHintSpoken: Check {
+package struct ClickHintSpoken: Check {
     public static let id = "clickHintSpoken"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

@@ -1,3 +1,8 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// role.exposed / state.exposed when a content description above the control replaces it.
 ///
 /// TalkBack reads a stop's non-focusable descendants only when the stop has no content
@@ -8,7 +13,7 @@
 /// `contentDescription` is therefore never described: the user hears the description and the
 /// row's own role and state, not the control's. The control is not unreachable (double tap on
 /// the row activates it); what is missing is its role and state, so that is what this says.
-struct DescriptionHidesControl: Check {
+package struct DescriptionHidesControl: Check {
     public static let id = "descriptionHidesControl"
     public static let optionKeys = ["roles"]
     let roles: CheckOption?

@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// state.disabled: a disabled control's focus stop says "disabled" / "dimmed".
-struct DisabledExposed: Check {
+package struct DisabledExposed: Check {
     public static let id = "disabledExposed"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

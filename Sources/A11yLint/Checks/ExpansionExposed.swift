@@ -1,3 +1,8 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// The control's stop says whether it is expanded or collapsed.
 ///
 /// Android: TalkBack says "Collapsed" for a node offering ACTION_EXPAND and "Expanded" for one
@@ -5,7 +10,7 @@
 /// state description. iOS has no expanded state: the page asks for "expanded"/"collapsed" in the
 /// label, value or hint. `options.words` lists those words per platform. Where the dump records no
 /// actions (uiautomator XML) and says none of the words, a person must check: a review.
-struct ExpansionExposed: Check {
+package struct ExpansionExposed: Check {
     public static let id = "expansionExposed"
     public static let optionKeys = ["words"]
     let words: CheckOption

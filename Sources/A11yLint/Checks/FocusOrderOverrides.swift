@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// focus.order: explicit traversal / next-focus overrides point at real nodes, forwards, without loops.
-struct FocusOrderOverrides: Check {
+package struct FocusOrderOverrides: Check {
     public static let id = "focusOrderOverrides"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

@@ -1,3 +1,8 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// name.not-placeholder for fields whose hint may be their label: the only name is the hint or
 /// placeholder, not counting the value the field shows.
 ///
@@ -8,7 +13,7 @@
 /// its `text` while the box is empty: `TextInputLayout.AccessibilityDelegate`), exactly as a plain
 /// `android:hint` that disappears is reported. Option `hintMayBeLabel: [android]` lists the
 /// platforms where the dump cannot tell the two apart: there a hint-only name is a review item.
-struct HintOnlyName: Check {
+package struct HintOnlyName: Check {
     public static let id = "hintOnlyName"
     public static let optionKeys = ["hintMayBeLabel"]
     let hintMayBeLabel: [String]

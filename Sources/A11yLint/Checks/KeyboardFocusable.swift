@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// focus.keyboard (the part a dump shows): on Android the stop takes keyboard focus and is clickable.
-struct KeyboardFocusable: Check {
+package struct KeyboardFocusable: Check {
     public static let id = "keyboardFocusable"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// group.single-swipe / switch.row-focus: the visible label is not a separate swipe from the control.
-struct LabelInSameStop: Check {
+package struct LabelInSameStop: Check {
     public static let id = "labelInSameStop"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// focus.modal: while an alert or sheet is shown, the control behind it is not a focus stop.
-struct ModalContainment: Check {
+package struct ModalContainment: Check {
     public static let id = "modalContainment"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

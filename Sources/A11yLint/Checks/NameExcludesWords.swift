@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// switch.name-no-role: the name does not repeat the role the screen reader already says.
-struct NameExcludesWords: Check {
+package struct NameExcludesWords: Check {
     public static let id = "nameExcludesWords"
     public static let optionKeys = ["words"]
     let words: [String]

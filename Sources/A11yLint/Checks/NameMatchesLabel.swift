@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// name.matches-label: when a description replaces the visible text, the visible words stay in it.
-struct NameMatchesLabel: Check {
+package struct NameMatchesLabel: Check {
     public static let id = "nameMatchesLabel"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

@@ -1,10 +1,15 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// name.no-duplicate: a visible label that repeats the control's name is its own stop, so the name is heard twice.
 ///
 /// Option `match`: `contains` (the default) fails when the label's words are all in the name, the
 /// checkable controls' case ("Wi-Fi" beside a switch named "Wi-Fi"); `whole` only when the label's
 /// words are the whole name. An icon button named "Delete English" in a row titled "English" gives
 /// the row's words context, as list actions should, and repeats nothing on its own.
-struct NameNoDuplicate: Check {
+package struct NameNoDuplicate: Check {
     public static let id = "nameNoDuplicate"
     public static let optionKeys = ["match"]
     let whole: Bool

@@ -1,10 +1,15 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// The name says where the control goes or what it does: a name that is only a generic phrase
 /// ("Learn more", "here", "click here") tells a screen-reader user, who often lists such controls
 /// out of context (VoiceOver's rotor, TalkBack's links menu), nothing about the destination. The
 /// phrases come from the rule's options (one list per language in the pack); the name is compared
 /// word by word, ignoring case and punctuation ("Read more…" is "read more"). A name that adds
 /// context ("Learn more about accessible controls") passes.
-struct NameNotGeneric: Check {
+package struct NameNotGeneric: Check {
     public static let id = "nameNotGeneric"
     public static let optionKeys = ["phrases"]
     let phrases: Set<String>

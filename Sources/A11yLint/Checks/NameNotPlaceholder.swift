@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// name.not-placeholder: the only name is hint or placeholder text.
-struct NameNotPlaceholder: Check {
+package struct NameNotPlaceholder: Check {
     public static let id = "nameNotPlaceholder"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

@@ -4,7 +4,7 @@
 /// opening a setting's page ("Night Shift, Off, Button" in Display & Brightness), not because it is
 /// a custom switch. VoiceOver says the same words for both, so such a button is a review, not a
 /// "could be native" failure.
-struct NativeElement: Check {
+package struct NativeElement: Check {
     public static let id = "nativeElement"
     public static let optionKeys = ["native", "settingValues"]
     let native: CheckOption?
@@ -38,3 +38,7 @@ struct NativeElement: Check {
 }
 
 import Foundation
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules

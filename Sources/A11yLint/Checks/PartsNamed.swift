@@ -1,3 +1,8 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// The actionable parts inside a control each say what they do and, with `context: true`, what they
 /// act on: a control made of buttons (two that step a value, say) is only usable when each button's
 /// name says its direction ("Increase") and the thing it changes ("Increase quantity"), or the
@@ -6,7 +11,7 @@
 ///
 /// Parts are the focus stops inside the control's subtree that act (Android clickable or
 /// focusable, an iOS button trait): one walk over the subtree, no search of the whole screen.
-struct PartsNamed: Check {
+package struct PartsNamed: Check {
     public static let id = "partsNamed"
     public static let optionKeys = ["words", "context"]
     let words: Set<String>

@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// radio.exclusive: at most one radio button of a group is selected.
-struct RadioGroupExclusivity: Check {
+package struct RadioGroupExclusivity: Check {
     public static let id = "radioGroupExclusivity"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

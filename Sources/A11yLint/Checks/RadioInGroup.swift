@@ -1,8 +1,13 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// radio.group: the radio button sits in a group the screen reader announces (RadioGroup,
 /// `selectableGroup()`, a collection). A Compose screen captured without its semantics (a
 /// uiautomator dump, or one converted from it: no Compose role, no selectableGroup anywhere
 /// above) cannot show `selectableGroup()`: review rather than guess.
-struct RadioInGroup: Check {
+package struct RadioInGroup: Check {
     public static let id = "radioInGroup"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

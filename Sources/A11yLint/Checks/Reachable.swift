@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// focus.reachable: a focus stop speaks the control, and it has a real on-screen frame.
-struct Reachable: Check {
+package struct Reachable: Check {
     public static let id = "reachable"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

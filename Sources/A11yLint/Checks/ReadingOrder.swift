@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// group.reading-order: labels and their controls are not read as "label, label, data, data".
-struct ReadingOrder: Check {
+package struct ReadingOrder: Check {
     public static let id = "readingOrder"
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// role.exposed / radio.role / switch.role: the control's stop speaks one of the expected roles.
-struct RoleExposed: Check {
+package struct RoleExposed: Check {
     public static let id = "roleExposed"
     public static let optionKeys = ["roles"]
     let roles: CheckOption

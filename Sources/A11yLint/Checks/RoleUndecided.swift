@@ -1,10 +1,15 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// role.exposed / role.native for a checkable control whose kind the dump cannot tell (the
 /// `unrecognisedCheckable` pack): always for review, with what the dump shows. A switch, a radio
 /// button and a checkbox each need their own role; which one this node should say, and whether it
 /// says one the dump does not record (a role description), only a person can tell.
-struct RoleUndecided: Check {
+package struct RoleUndecided: Check {
     public static let id = "roleUndecided"
-    static let onlyReviews = true
+    package static let onlyReviews = true
     public init(options: [String: CheckOption]) throws {}
 
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {

@@ -1,5 +1,10 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// state.exposed / radio.state / switch.state: the stop announces the control's state.
-struct StateExposed: Check {
+package struct StateExposed: Check {
     public static let id = "stateExposed"
     public static let optionKeys = ["groupSelection", "selectedIsState"]
     /// `groupSelection: true`: an iOS option counts as announcing its state when another in its

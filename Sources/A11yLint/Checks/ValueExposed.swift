@@ -1,3 +1,8 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// The control's stop says its current value.
 ///
 /// Android: TalkBack says a state description, else the value of the node's RangeInfo as a
@@ -7,7 +12,7 @@
 /// most omit the state description): the value cannot be seen, a review.
 /// iOS: VoiceOver says `accessibilityValue` after the label (AccessibilitySnapshot
 /// `UIAccessibility+SnapshotAdditions.swift`); every iOS dump format prints the value when it has one.
-struct ValueExposed: Check {
+package struct ValueExposed: Check {
     public static let id = "valueExposed"
     public init(options: [String: CheckOption]) throws {}
 
@@ -21,7 +26,7 @@ struct ValueExposed: Check {
             return value == nil ? [.fail(["announcement": spoken.text])] : [.pass]
         case .android:
             if (own.stateDescription ?? node.stateDescription)?.nonBlank != nil || own.rangeInfo != nil || node.rangeInfo != nil { return [.pass] }
-            if facts.tree.format == .compose { return [.fail(["announcement": spoken.text])] }
+            if facts.tree.captures.contains(.rangeInfo) { return [.fail(["announcement": spoken.text])] }
             return [.review(["announcement": spoken.text,
                              "reason": "this dump format does not record range info, from which TalkBack says the value"])]
         }

@@ -1,3 +1,8 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+
 /// name.present for fields (Android): the stop says nothing but the field's own text, which is its
 /// value ("365, Edit box"), so no label names it. `namePresent` counts the value as a name.
 ///
@@ -5,10 +10,10 @@
 /// text (`TextView.getTextForAccessibility`), and a hint may be a floating label that stays visible,
 /// so the text may be a label after all. iOS says the value apart from the label (VoiceOver reads
 /// `accessibilityValue` after the label), where `namePresent` already decides.
-struct ValueOnlyName: Check {
+package struct ValueOnlyName: Check {
     public static let id = "valueOnlyName"
     /// It never fails: what it finds may be a hint shown as text (see above).
-    static let onlyReviews = true
+    package static let onlyReviews = true
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         guard facts.platform == .android, let stop = facts.stop(of: control) else { return [.notApplicable(NotApplicable.androidStop(facts, control))] }

@@ -1,4 +1,9 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintRules
+import A11yLintEngine
 
 /// Findings accepted when a team adopts a11ylint: `--write-baseline` records them, `--baseline`
 /// reports only the others. A finding is identified by its file, rule, control kind and the

@@ -1,4 +1,9 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintRules
+import A11yLintEngine
 
 extension Baseline {
     /// The baseline to record when some dumps could not be read: this run's findings, plus the

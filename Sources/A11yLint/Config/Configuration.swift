@@ -1,4 +1,9 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintRules
+import A11yLintEngine
 
 /// `.a11ylint.yml`: which rules run, at which severity, per platform; extra packs; excluded
 /// files; ignored nodes. Applied to findings after linting, so a report says exactly what the

@@ -1,5 +1,10 @@
 import Foundation
 import Yams
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintRules
+import A11yLintEngine
 
 /// Reads `.a11ylint.yml`. Unknown keys, unknown rule or criterion ids and bad values are errors
 /// naming the line, so a typo never silently turns a rule off.

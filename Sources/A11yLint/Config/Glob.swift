@@ -1,3 +1,9 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintRules
+import A11yLintEngine
+
 /// Shell-style patterns for paths: `*` matches within one segment, `**` across segments, `?` one
 /// character, `[…]` is literal (node paths contain `[2]`). Matching is iterative with backtracking.
 public struct Glob: Sendable, Equatable, CustomStringConvertible {

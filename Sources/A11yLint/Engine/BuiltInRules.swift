@@ -1,4 +1,11 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
 
 /// The packs in the top-level `rules/` folder, embedded so an installed binary needs no checkout.
 /// `EmbeddedRulePacks.swift` is Swift generated from `rules/*.yml` by `make rules` (a test keeps them
@@ -23,7 +30,7 @@ public enum BuiltInRules {
     /// same nodes is a property of the build: `BuiltInPacksValidTests` checks it once, instead of
     /// every start building a recogniser to find out (`packs()` still checks). A failure here is a
     /// defect of the build, not of anything a user passed in.
-    static let loaded: [RulePack] = {
+    package static let loaded: [RulePack] = {
         do { return try EmbeddedRulePacks.packs(checks: CheckCatalogue.resolver) } catch { fatalError("a11ylint's built-in rule packs do not load: \(error)") }
     }()
 

@@ -1,3 +1,11 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
+
 /// The screen reader simulation with the built-in packs' words: FocusModel cannot read the packs,
 /// so the public conveniences that use them live here.
 extension AccessibilityTree {
@@ -12,6 +20,15 @@ extension AccessibilityTree {
     public func announcements(for screenReader: ScreenReader) throws(WrongScreenReader) -> [Announcement] {
         guard screenReader == ScreenReader(platform: platform) else { throw WrongScreenReader(asked: screenReader, platform: platform) }
         return announcements()
+    }
+
+    /// The announcements as text, one numbered line per stop.
+    public func announcementText() -> String {
+        announcements().map { "\($0)\n" }.joined()
+    }
+
+    public func announcementText(for screenReader: ScreenReader) throws(WrongScreenReader) -> String {
+        try announcements(for: screenReader).map { "\($0)\n" }.joined()
     }
 }
 

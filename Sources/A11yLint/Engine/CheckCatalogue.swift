@@ -1,3 +1,11 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
+
 /// Every built-in check: a pack's YAML names one by id, the engine runs it. Adding a check is one
 /// line here. It lives in Engine, not Rules, because the checks use Rules: the pack loader gets this
 /// list through `CheckResolver` (`BuiltInRules` passes it), so Rules never names a check.

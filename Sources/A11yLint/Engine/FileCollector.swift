@@ -1,4 +1,11 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
 
 /// Expands folders into dump files, in a stable order; missing paths become input errors.
 public enum FileCollector {

@@ -1,3 +1,11 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
+
 /// One result a person acts on: a failed check, or an item that needs review.
 public struct Finding: Sendable, Equatable {
     public enum Status: String, Sendable, Codable { case fail, review }
@@ -13,6 +21,12 @@ public struct Finding: Sendable, Equatable {
     public var announcement: String
     public var remedy: [String: String]
     public var test: String?
+
+    package init(rule: String, criteria: [String], severity: Rule.Severity, status: Status, message: String, control: String,
+                 node: NodeReference, announcement: String, remedy: [String: String], test: String?) {
+        self.rule = rule; self.criteria = criteria; self.severity = severity; self.status = status; self.message = message
+        self.control = control; self.node = node; self.announcement = announcement; self.remedy = remedy; self.test = test
+    }
 
     /// The `control` of a finding about the whole screen rather than one control.
     public static let screen = "screen"
@@ -43,6 +57,11 @@ public struct NodeReference: Sendable, Equatable {
     public var bounds: Rect?
     /// A short human name: the control's label, if any.
     public var label: String?
+
+    package init(index: Int, id: String?, className: String?, location: SourceLocation, path: String, bounds: Rect?, label: String?) {
+        self.index = index; self.id = id; self.className = className; self.location = location
+        self.path = path; self.bounds = bounds; self.label = label
+    }
 }
 
 /// The outcome of linting one file.

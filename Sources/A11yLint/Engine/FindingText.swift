@@ -1,3 +1,11 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
+
 /// One line per finding, for test failures and logs:
 /// `switch_bluetooth (android.widget.Switch) 12:5: error: The switch has no name [name.present] (switch-name-present)`:
 /// where, how bad, what, the criteria, and the rule id a configuration turns off.

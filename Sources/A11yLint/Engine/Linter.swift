@@ -1,4 +1,11 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
 
 /// Lints trees with rule packs. Stateless and `Sendable`: share one across threads.
 public struct Linter: Sendable {
@@ -38,7 +45,7 @@ public struct Linter: Sendable {
     public static func defaultPacks() throws -> [RulePack] { try BuiltInRules.packs() }
 
     /// The built-in packs, decoded once (`BuiltInRules.loaded`).
-    static var builtInPacks: [RulePack] { BuiltInRules.loaded }
+    package static var builtInPacks: [RulePack] { BuiltInRules.loaded }
 
     /// A linter with the built-in packs.
     public init() { self.init(packs: Self.builtInPacks) }
@@ -199,7 +206,7 @@ enum MessageTemplate {
 /// XPath-like paths (`/android.widget.FrameLayout[1]/android.widget.Switch[2]`) usable in Appium.
 /// XPath-like node paths. Sibling positions are computed once for the whole tree, because a
 /// wide parent (a 100,000-row list) would otherwise make each path cost a scan of all siblings.
-final class NodePaths {
+package final class NodePaths {
     let tree: AccessibilityTree
     /// Position among same-named siblings, filled one parent at a time when first asked (0 = not yet).
     private var positions: [Int32] = []
@@ -218,11 +225,11 @@ final class NodePaths {
         return positions[i]
     }
 
-    init(tree: AccessibilityTree) { self.tree = tree }
+    package init(tree: AccessibilityTree) { self.tree = tree }
 
     static func name(_ node: Node) -> String { node.className ?? node.elementType ?? "node" }
 
-    func reference(_ i: Int, label: String?) -> NodeReference {
+    package func reference(_ i: Int, label: String?) -> NodeReference {
         let id: String? = (tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier).map { Clip.text($0) }
         return NodeReference(index: i, id: id, className: (tree[i].className ?? tree[i].elementType).map { Clip.text($0) }, location: tree[i].location,
                              path: path(i), bounds: tree[i].frame, label: label)

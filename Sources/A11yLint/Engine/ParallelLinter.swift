@@ -1,4 +1,11 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
 
 /// Lints files on every core and returns the reports in input order; shows a counter on stderr when asked.
 public struct ParallelLinter: Sendable {

@@ -1,3 +1,6 @@
+import A11yLintModel
+import A11yLintFocusModel
+
 /// Every threshold the facts of a screen are computed with, named once. Each is a judgement about
 /// how screens are laid out; the reason is beside it, and docs/architecture.md lists the table.
 enum FactThresholds {

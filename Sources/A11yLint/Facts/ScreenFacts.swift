@@ -1,3 +1,6 @@
+import A11yLintModel
+import A11yLintFocusModel
+
 /// One screen, compiled once: everything the checks read about it, computed in ordered passes
 /// and immutable from then on (ATF's `AccessibilityHierarchy`, AccessibilitySnapshot's one
 /// describer). A check is a pure function of (facts, control, options): it asks, never stores.
@@ -9,13 +12,20 @@
 /// 4. groups and rows — group containers, members, visual rows, selected counts (`ScreenGroups`);
 /// 5. labels — separate label stops, labels read by another stop (`ScreenLabels`).
 /// Their thresholds are named once, in `FactThresholds`.
-final class ScreenFacts: Sendable {
+package final class ScreenFacts: Sendable {
     let screen: SpokenScreen
     let groups: ScreenGroups
     let labels: ScreenLabels
+    // The screen's tree and focus model held here too (the same arrays, shared): checks in another
+    // module read them in their loops, and a stored `let` of a final class is read in place, where a
+    // forwarding property hands each call a copy (the arrays retained, a node copied out).
+    package let tree: AccessibilityTree
+    package let model: FocusModel
 
-    init(tree: AccessibilityTree, controls: [Control], vocabulary: ControlVocabulary) {
+    package init(tree: AccessibilityTree, controls: [Control], vocabulary: ControlVocabulary) {
         screen = SpokenScreen(tree: tree, controls: controls, vocabulary: vocabulary)
+        self.tree = screen.tree
+        self.model = screen.model
         groups = ScreenGroups(screen)
         labels = ScreenLabels(screen, groups: groups)
     }
@@ -25,29 +35,28 @@ final class ScreenFacts: Sendable {
 
     // MARK: The screen (passes 1–3)
 
-    var tree: AccessibilityTree { screen.tree }
-    var model: FocusModel { screen.model }
-    var platform: Platform { screen.tree.platform }
-    var controls: [Control] { screen.controls }
-    var scrollReach: ScrollReach { screen.scrollReach }
-    var underComposeView: [Bool] { screen.underComposeView }
-    var firstModal: Int? { screen.firstModal }
+    // Yielded, not returned: a getter would hand each call a copy.
+    package var platform: Platform { screen.tree.platform }
+    package var controls: [Control] { _read { yield screen.controls } }
+    package var scrollReach: ScrollReach { _read { yield screen.scrollReach } }
+    package var underComposeView: [Bool] { _read { yield screen.underComposeView } }
+    package var firstModal: Int? { screen.firstModal }
 
-    func stop(of control: Control) -> Int? { screen.stop(of: control) }
-    func position(ofStop stop: Int) -> Int? { screen.position(ofStop: stop) }
-    func control(at node: Int) -> Control? { screen.control(at: node) }
-    func control(speakingAt stop: Int) -> Control? { screen.control(speakingAt: stop) }
-    func spoken(stop: Int) -> SpokenStop { screen.spoken(stop: stop) }
-    func spoken(_ control: Control) -> SpokenStop? { screen.spoken(control) }
-    func isTextOnly(stop: Int) -> Bool { screen.isTextOnly(stop: stop) }
-    func isCompose(_ node: Int) -> Bool { screen.isCompose(node) }
-    func visibleLabel(_ control: Control) -> String? { screen.visibleLabel(control) }
-    func isOn(_ control: Control) -> Bool? { screen.isOn(control) }
+    package func stop(of control: Control) -> Int? { screen.stop(of: control) }
+    package func position(ofStop stop: Int) -> Int? { screen.position(ofStop: stop) }
+    package func control(at node: Int) -> Control? { screen.control(at: node) }
+    package func control(speakingAt stop: Int) -> Control? { screen.control(speakingAt: stop) }
+    package func spoken(stop: Int) -> SpokenStop { screen.spoken(stop: stop) }
+    package func spoken(_ control: Control) -> SpokenStop? { screen.spoken(control) }
+    package func isTextOnly(stop: Int) -> Bool { screen.isTextOnly(stop: stop) }
+    package func isCompose(_ node: Int) -> Bool { screen.isCompose(node) }
+    package func visibleLabel(_ control: Control) -> String? { screen.visibleLabel(control) }
+    package func isOn(_ control: Control) -> Bool? { screen.isOn(control) }
 
     // MARK: Groups (pass 4)
 
     /// The container that groups this control for the screen reader, if the dump shows one.
-    func groupContainer(of control: Control) -> Int? {
+    package func groupContainer(of control: Control) -> Int? {
         guard let c = screen.index(of: control) else {
             return ScreenGroups.groupContainer(of: control.node, in: tree, groupClasses: screen.vocabulary.groupClasses)
         }
@@ -55,13 +64,13 @@ final class ScreenFacts: Sendable {
     }
 
     /// Controls of the same kind that belong together, and the container or ancestor holding them.
-    func group(of control: Control) -> (container: Int?, members: [Control]) {
+    package func group(of control: Control) -> (container: Int?, members: [Control]) {
         guard let group = group(containing: control) else { return (nil, [control]) }
         return (group.container, group.members)
     }
 
     /// The selected members of the control's group, and how many members it has.
-    func selectedCount(inGroupOf control: Control) -> (selected: Int, total: Int) {
+    package func selectedCount(inGroupOf control: Control) -> (selected: Int, total: Int) {
         guard let group = group(containing: control) else { return (isOn(control) == true ? 1 : 0, 1) }
         return (group.selected, group.members.count)
     }
@@ -73,7 +82,7 @@ final class ScreenFacts: Sendable {
     /// Whether the user hears the control's state. With `groupSelection` (radio packs), VoiceOver's
     /// convention that the seeds accept also counts: in a group whose chosen option says
     /// "selected", the others say only "Label, button" (criteria.md).
-    func announcesState(_ control: Control, groupSelection: Bool = false) -> Bool {
+    package func announcesState(_ control: Control, groupSelection: Bool = false) -> Bool {
         guard let spoken = spoken(control) else { return false }
         if spoken.exposesCheckedState { return true }
         guard groupSelection, platform == .ios else { return false }
@@ -85,13 +94,13 @@ final class ScreenFacts: Sendable {
     // MARK: Labels (pass 5)
 
     /// The text-only stop beside the control that reads as its label, a separate swipe.
-    func separateLabelStop(for control: Control) -> Int? {
+    package func separateLabelStop(for control: Control) -> Int? {
         guard let c = screen.index(of: control), labels.separateStops[c] >= 0 else { return nil }
         return Int(labels.separateStops[c])
     }
 
     /// The label of an unnamed control that another, wider stop reads (when no separate stop does).
-    func labelReadByAnotherStop(for control: Control) -> String? {
+    package func labelReadByAnotherStop(for control: Control) -> String? {
         screen.index(of: control).flatMap { labels.readByAnotherStop[$0] }
     }
 }

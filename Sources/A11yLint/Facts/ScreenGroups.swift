@@ -1,3 +1,6 @@
+import A11yLintModel
+import A11yLintFocusModel
+
 /// The groups pass: the container that groups each control for the screen reader, the controls of
 /// the same kind that belong together (its group), the visual rows that split a container without
 /// one, and per group how many members are selected and where its first two stops are read.

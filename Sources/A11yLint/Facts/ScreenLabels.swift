@@ -1,3 +1,6 @@
+import A11yLintModel
+import A11yLintFocusModel
+
 /// The labels pass: for each control, the text-only stop beside it that reads as its label (a
 /// separate swipe), and, for an unnamed control without one, the title that another, wider stop
 /// reads (a settings row's title column). Built from the stops, speech and groups passes.

@@ -1,3 +1,6 @@
+import A11yLintModel
+import A11yLintFocusModel
+
 /// The first passes over a screen: which controls it holds and where they sit (recognition is
 /// done before, by the packs), which stop speaks each (stops), what every stop says (speech) and
 /// what state each control is in (state). Immutable once built; every answer is a column read,

@@ -1,3 +1,6 @@
+import A11yLintModel
+import A11yLintFocusModel
+
 /// A control whose only text is its own state word ("ON", "Włączono") has no name.
 ///
 /// android.widget.Switch copies textOn/textOff into its node's text when the text is empty

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import A11yLintModel
 
 /// TalkBack's roles (google/talkback `Role.java`), derived from a node's class or Compose role.
 public enum AndroidRole: String, Sendable, CaseIterable {

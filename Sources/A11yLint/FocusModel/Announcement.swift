@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// One focus stop as the screen reader announces it, in swipe order. Stable across runs: fit for
 /// snapshot tests (`tree.announcements()`).
 public struct Announcement: Sendable, Equatable, CustomStringConvertible {
@@ -38,21 +40,12 @@ public struct Announcement: Sendable, Equatable, CustomStringConvertible {
 
 extension AccessibilityTree {
     /// What the screen reader says at each stop of `model`, with the packs' words (`vocabulary`).
-    func announcements(using model: FocusModel, vocabulary: SpeechVocabulary) -> [Announcement] {
+    package func announcements(using model: FocusModel, vocabulary: SpeechVocabulary) -> [Announcement] {
         let reader = model.screenReader
         let describer = StopDescriber(tree: self, model: model, vocabulary: vocabulary)
         return model.stops.enumerated().map { i, stop in
             Announcement(position: i + 1, screenReader: reader, spoken: describer.describe(stop: stop))
         }
-    }
-
-    /// The announcements as text, one numbered line per stop.
-    public func announcementText() -> String {
-        announcements().map { "\($0)\n" }.joined()
-    }
-
-    public func announcementText(for screenReader: ScreenReader) throws(WrongScreenReader) -> String {
-        try announcements(for: screenReader).map { "\($0)\n" }.joined()
     }
 }
 
@@ -60,6 +53,8 @@ extension AccessibilityTree {
 public struct WrongScreenReader: Error, Sendable, Equatable, CustomStringConvertible {
     public var asked: ScreenReader
     public var platform: Platform
+
+    package init(asked: ScreenReader, platform: Platform) { self.asked = asked; self.platform = platform }
 
     public var description: String {
         "\(asked.rawValue) does not read \(platform.displayName) trees; this tree is read by \(ScreenReader(platform: platform).rawValue)"

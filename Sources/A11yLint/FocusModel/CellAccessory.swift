@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// UIKit table and collection cells that speak their accessory switch as their own.
 ///
 /// A `UITableViewCell` whose `accessoryView` is a `UISwitch` is one VoiceOver element: UIKit's cell
@@ -11,8 +13,8 @@
 /// the cell mirrors its accessory, carrying the switch's value (WebDriverAgent writes
 /// `<XCUIElementTypeCell value="0">` around `<XCUIElementTypeSwitch value="0">` for Settings rows) or its
 /// label. A cell that mirrors nothing, or holds more than one control, stays a container.
-enum CellAccessory {
-    static func isCell(_ node: borrowing Node) -> Bool {
+package enum CellAccessory {
+    package static func isCell(_ node: borrowing Node) -> Bool {
         let type = node.elementType ?? ""
         let cls = node.className ?? ""
         return type == "Cell" || cls.hasSuffix("TableViewCell") || cls.hasSuffix("CollectionViewCell")

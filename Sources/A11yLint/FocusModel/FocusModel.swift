@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// Which nodes a screen reader stops on, and which stop speaks each node.
 ///
 /// TalkBack: `shouldFocusNode` / `isSpeakingNode` from google/talkback `AccessibilityNodeInfoUtils`
@@ -57,7 +59,7 @@ public struct FocusModel: Sendable {
 extension FocusModel {
     /// Whether a node the dump marks not visible is only scrolled out of view (ScrollReach).
     static func scrolledAway(in tree: AccessibilityTree) -> (Int) -> Bool {
-        guard ScrollReach.visibilityIsOnScreenTest(tree.format), tree.nodes.contains(where: { $0.visibleToUser == false }) else { return { _ in false } }
+        guard !tree.captures.contains(.visibilityIsTheAppsWord), tree.nodes.contains(where: { $0.visibleToUser == false }) else { return { _ in false } }
         let reach = ScrollReach(tree: tree)
         return { reach.isScrolledAway($0) }
     }
@@ -79,16 +81,16 @@ extension FocusModel {
             || n.rangeInfo != nil || role == .seekControl
     }
 
-    static func clickable(_ n: borrowing Node) -> Bool {
+    package static func clickable(_ n: borrowing Node) -> Bool {
         n.clickable == true || n.actions?.contains(where: { $0 == "ACTION_CLICK" || $0 == "OnClick" || $0 == "click" }) == true
     }
 
-    static func longClickable(_ n: borrowing Node) -> Bool {
+    package static func longClickable(_ n: borrowing Node) -> Bool {
         n.longClickable == true || n.actions?.contains(where: { $0 == "ACTION_LONG_CLICK" || $0 == "OnLongClick" }) == true
     }
 
     /// `isFocusableOrClickable` without the visibility test.
-    static func actionable(_ n: borrowing Node) -> Bool {
+    package static func actionable(_ n: borrowing Node) -> Bool {
         n.screenReaderFocusable == true || clickable(n) || longClickable(n) || n.focusable == true || n.mergeDescendants == true
     }
 
@@ -260,7 +262,7 @@ extension FocusModel {
 extension FocusModel {
     /// Whether VoiceOver takes the node as an element, when the dump does not say it: UIKit's defaults
     /// by element type, except that a segmented control or stepper with children is their container.
-    static func isElement(_ n: borrowing Node, hasChildren: Bool) -> Bool {
+    package static func isElement(_ n: borrowing Node, hasChildren: Bool) -> Bool {
         if let explicit = n.isAccessibilityElement { return explicit }
         if let type = n.elementType, IOSElementTypes.elementsByDefault.contains(type) {
             if hasChildren, IOSElementTypes.containersWithParts.contains(type) { return false }

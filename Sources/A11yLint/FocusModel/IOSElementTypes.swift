@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// The iOS element types the screen-reader model tells apart, in one place.
 ///
 /// A dump names an element by XCTest's `XCUIElementType` case (WebDriverAgent writes

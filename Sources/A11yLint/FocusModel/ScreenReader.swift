@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// The screen reader whose focus is simulated.
 public enum ScreenReader: String, Sendable {
     case talkBack = "TalkBack"

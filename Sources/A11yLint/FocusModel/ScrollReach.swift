@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// Elements a screen reader reaches by scrolling: rows below the fold are not unreachable.
 ///
 /// VoiceOver moves through every element of a `UITableView` / `UICollectionView` / `UIScrollView`
@@ -15,15 +17,15 @@
 /// below the fold) is scrolled away with it, whatever its own frame says: WebDriverAgent reports
 /// the subviews of an off-screen cell with stale frames (a cell at y=858 whose title and switch
 /// read x=0, y=91, inside the screen), and VoiceOver reaches them when it scrolls the cell in.
-struct ScrollReach {
+package struct ScrollReach: Sendable {
     /// For each node: the nearest scrollable ancestor, or -1.
     let scrollAncestor: [Int32]
     /// For each node: whether it is scrolled away (see `isScrolledAway`).
     let away: [Bool]
-    let screen: Rect?
+    package let screen: Rect?
     let tree: AccessibilityTree
 
-    init(tree: AccessibilityTree) {
+    package init(tree: AccessibilityTree) {
         self.tree = tree
         screen = Self.screenFrame(tree)
         var ancestors = [Int32](repeating: -1, count: tree.count)
@@ -70,12 +72,12 @@ struct ScrollReach {
         }
     }
 
-    func isInScrollContainer(_ node: Int) -> Bool { scrollAncestor[node] >= 0 }
+    package func isInScrollContainer(_ node: Int) -> Bool { scrollAncestor[node] >= 0 }
 
     /// Whether the node is out of view only because it is scrolled away: inside a scroll container,
     /// with a real frame that lies (at least partly) outside the screen or outside the container.
     /// On iOS, also a not-visible node inside a not-visible ancestor that is scrolled away.
-    func isScrolledAway(_ node: Int) -> Bool { away[node] }
+    package func isScrolledAway(_ node: Int) -> Bool { away[node] }
 
     static func frameScrolledAway(_ frame: Rect?, container: Int, screen: Rect?, nodes: UnsafeBufferPointer<Node>) -> Bool {
         guard container >= 0, let frame, !frame.isEmpty else { return false }
@@ -85,13 +87,7 @@ struct ScrollReach {
     }
 
     /// Containment with half a point of slack for rounded frames.
-    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+    package static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
         inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.maxY <= outer.maxY + 0.5
-    }
-
-    /// Whether a dump's `visibleToUser = false` is the capture tool's on-screen test (which a scroll
-    /// undoes) rather than the app hiding the node. Compose's `InvisibleToUser` is the app's word.
-    static func visibilityIsOnScreenTest(_ format: DumpFormat) -> Bool {
-        format != .compose
     }
 }

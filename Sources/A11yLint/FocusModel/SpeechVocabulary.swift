@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// What the rule packs add to the screen reader simulation: the few words a control's pack names
 /// that change what a stop is heard to say. FocusModel reads no pack (the packs' room uses this
 /// one): Rules' `ControlVocabulary.speech` makes one from the packs, and whoever asks for the
@@ -17,7 +19,7 @@ public struct SpeechVocabulary: Sendable, Equatable {
     }
 
     /// The words after a label's last comma, trimmed and lower-cased: the role a developer appended.
-    static func suffixKey(_ text: some StringProtocol) -> String {
+    package static func suffixKey(_ text: some StringProtocol) -> String {
         let tail = text.lastIndex(of: ",").map { text[text.index(after: $0)...] } ?? text[...]
         return String(tail).trimmed.lowercased()
     }

@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// All words a screen reader speaks of its own, one table per screen reader, in one place (English
 /// now). Platform words only: what a control is called, its words and its label suffixes come from
 /// the rule packs (`ControlVocabulary`). TalkBack's role names are `Role.java`'s

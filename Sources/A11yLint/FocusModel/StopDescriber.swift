@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// Builds the `SpokenStop` of a focus stop from the tree and the focus model.
 public struct StopDescriber: Sendable {
     public let tree: AccessibilityTree
@@ -139,7 +141,7 @@ public struct StopDescriber: Sendable {
 
     /// "Collapsed" when the node offers ACTION_EXPAND, "Expanded" when it offers ACTION_COLLAPSE, as
     /// uiautomator/Appium (`ACTION_EXPAND`, id 262144), Compose (`Expand`) and native dumps name them.
-    static func talkBackExpansion(_ node: borrowing Node) -> String? {
+    package static func talkBackExpansion(_ node: borrowing Node) -> String? {
         guard let actions = node.actions, !actions.isEmpty else { return nil }
         let words = SpokenWords.talkBack
         func offers(_ name: String, _ id: String) -> Bool {

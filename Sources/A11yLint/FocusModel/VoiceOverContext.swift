@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// What VoiceOver adds from an element's surroundings, following cashapp/AccessibilitySnapshot:
 /// tab bar items (`AccessibilityHierarchyParser.swift` gives elements inside a tab bar the
 /// `.tabBarItem(index:count:)` context; `UIAccessibility+SnapshotAdditions.swift` then says

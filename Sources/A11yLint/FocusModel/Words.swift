@@ -1,7 +1,8 @@
 import Foundation
+import A11yLintModel
 
 /// Words for comparing names with labels: lower-cased, split on anything not a letter or digit.
-enum Words {
+package enum Words {
     static let stateWords: Set<String> = ["on", "off", "checked", "unchecked", "not", "selected", "unselected", "enabled", "disabled"]
 
     /// The text lower-cased, split into runs of characters that are letters or numbers
@@ -10,7 +11,7 @@ enum Words {
     /// CR LF) is judged by its byte; anything else is stepped over as a whole `Character`, so
     /// grapheme clusters (combining marks, emoji, CR LF) split exactly as before.
     /// `ofCharacters` is the definition, kept for the tests.
-    static func of(_ text: String) -> [String] {
+    package static func of(_ text: String) -> [String] {
         var lower = text.lowercased()
         lower.makeContiguousUTF8()
         var words: [String] = []
@@ -63,7 +64,7 @@ enum Words {
     /// The primary part of a label: up to the first comma or line break ("Bluetooth, On" → "Bluetooth").
     /// The first part `split` would give (empty parts omitted), found without splitting the rest:
     /// a 4 MB text was cut into every part, each character compared as a string three times.
-    static func primary(_ text: String) -> String {
+    package static func primary(_ text: String) -> String {
         var text = text
         text.makeContiguousUTF8()
         let utf8 = text.utf8
@@ -110,7 +111,7 @@ enum Words {
     }
 
     /// Whether every meaningful word of `label` appears in `name`.
-    static func contains(name: String, label: String) -> Bool {
+    package static func contains(name: String, label: String) -> Bool {
         let nameWords = Set(of(name))
         let labelWords = of(primary(label)).filter { !stateWords.contains($0) }
         if labelWords.isEmpty { return true }

@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// Bounds what one finding or message repeats from the input, so output stays proportional to
 /// the input: a 100 MB label was copied into every finding (1.15 GB of JSON), and a config line
 /// of 50 MB was echoed twice on stderr.

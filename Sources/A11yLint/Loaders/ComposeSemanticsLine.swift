@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// One line of Compose's semantics printer, its log prefix already removed, classified by shape.
 ///
 /// The printer (androidx.compose.ui.test `Output.kt`, `printToStringInner`) writes a node as

@@ -1,4 +1,5 @@
 import Foundation
+import A11yLintModel
 
 /// Jetpack Compose semantics text: `printToString()` and `printToLog()` of androidx.compose.ui.test,
 /// merged or unmerged, plain or as captured from logcat (every line, or only the first, carrying a

@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// One element line of an XCUITest `debugDescription` subtree, as XCTest writes it:
 ///
 ///     →Application, 0x1475…, pid: 8736, label: 'Settings'

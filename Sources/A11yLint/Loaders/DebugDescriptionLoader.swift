@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// XCUITest `XCUIApplication().debugDescription` (also WebDriverAgent's `description` source):
 /// the `Element subtree:` section, one element per line, nested by indentation. Read as printed
 /// (possibly after test-log lines) and as lldb `po` prints it: one double-quoted string with

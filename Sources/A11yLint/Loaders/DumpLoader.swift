@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// One dump format: recognises its content and turns bytes into a tree.
 public protocol DumpLoader: Sendable {
     var format: DumpFormat { get }

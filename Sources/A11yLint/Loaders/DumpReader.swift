@@ -1,4 +1,5 @@
 import Foundation
+import A11yLintModel
 
 /// Reads dump files: detects the format from content (or takes the one forced) and loads it.
 public enum DumpReader {

@@ -1,4 +1,5 @@
 import Foundation
+import A11yLintModel
 
 /// Reads an untrusted input file into memory with plain `read(2)`.
 ///

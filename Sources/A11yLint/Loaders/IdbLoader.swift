@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// `idb ui describe-all` JSON (facebook/idb; also AXe's `describe-ui`): the accessibility
 /// elements of the frontmost app, as a flat array in document order, nested under `children`
 /// (`--nested`), a single element (`describe-point`), or idb's newer `{"elements": […], …}`

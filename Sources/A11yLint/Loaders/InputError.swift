@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// Why a dump could not be read: one clear message, with the line and column where known.
 public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String

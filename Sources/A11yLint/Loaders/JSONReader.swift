@@ -1,10 +1,12 @@
+import A11yLintModel
+
 /// A small pull parser over UTF-8 JSON that knows the line and column of every token.
 ///
 /// Foundation's JSON APIs give no positions and fail deep input with a vague message; loaders
 /// need both. Structure is walked by the caller with an explicit stack; `readValue` materialises
 /// only small leaf values and refuses nesting past `maxValueDepth`.
-struct JSONReader {
-    enum Value: Equatable {
+package struct JSONReader {
+    package enum Value: Equatable {
         case null
         case bool(Bool)
         case number(Double)
@@ -12,7 +14,7 @@ struct JSONReader {
         case array([Value])
         case object([(String, Value)])
 
-        static func == (lhs: Value, rhs: Value) -> Bool {
+        package static func == (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
             case (.null, .null): return true
             case let (.bool(a), .bool(b)): return a == b
@@ -42,7 +44,7 @@ struct JSONReader {
     private var lineStart = 0
     let maxValueDepth = 64
 
-    init(_ bytes: UnsafeRawBufferPointer) {
+    package init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
         skipBOM()
     }
@@ -56,7 +58,7 @@ struct JSONReader {
     private var countedOffset = 0
     private var countedColumn = 1
 
-    var location: SourceLocation {
+    package var location: SourceLocation {
         mutating get {
             // Columns count scalars, not bytes.
             if countedOffset < lineStart || countedOffset > offset { countedOffset = lineStart; countedColumn = 1 }
@@ -231,7 +233,7 @@ struct JSONReader {
     }
 
     /// Reads one complete value (a leaf or a small object/array) with an explicit depth bound.
-    mutating func readValue() throws(InputError) -> Value {
+    package mutating func readValue() throws(InputError) -> Value {
         try readValue(depth: 0)
     }
 

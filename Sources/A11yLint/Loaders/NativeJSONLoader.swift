@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// a11ylint's own JSON export (docs/format.md): nodes with the platform's property names,
 /// nested under `children`. Accepts the document form `{"a11ylint": 1, "platform": …, "root": …}`
 /// and a bare node carrying `"platform"` (the form rule examples use).

@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// a11ylint's own XML (docs/format.md, "Native XML"), the twin of the native JSON:
 /// `<a11ylint version="1" platform="…">` holding nested `<node>` elements whose attributes are the
 /// JSON property names (the `NodeProperty` table, aliases included). Lists and objects that do not

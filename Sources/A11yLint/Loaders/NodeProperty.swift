@@ -1,12 +1,14 @@
+import A11yLintModel
+
 /// How one property of our native format is read into a `Node`, and written back out of one: the
 /// native loaders read by this table, and the native writers (`a11ylint convert`) write in its
 /// order, so a property is named, and mapped to the node, once. The same table documents the
 /// format (docs/format.md).
-struct NodeProperty: Sendable {
+package struct NodeProperty: Sendable {
     enum Kind: Sendable { case string, bool, int, frame, bounds, traits, strings, object }
 
     /// A captured value as the native writers write it.
-    enum Captured {
+    package enum Captured {
         case string(String), bool(Bool), int(Int), frame(Rect), traits(AccessibilityTraits), actions([String])
         /// Members of `collectionInfo` / `collectionItemInfo` that were captured.
         case collectionInfo([(String, Captured)]), collectionItemInfo([(String, Captured)])
@@ -14,14 +16,14 @@ struct NodeProperty: Sendable {
         case number(Double), rangeInfo([(String, Captured)])
     }
 
-    let name: String
+    package let name: String
     let kind: Kind
     /// nil when the property means the same on both platforms.
     let platform: Platform?
     let apply: @Sendable (JSONReader.Value, inout Node) -> String?
     /// The node's captured value, nil when not captured; no writer for read-only spellings
     /// (`bounds`, `id`, negated aliases such as `disabled`).
-    var write: (@Sendable (borrowing Node) -> Captured?)? = nil
+    package var write: (@Sendable (borrowing Node) -> Captured?)? = nil
 
     /// The same property, written by `write`.
     func writing(_ write: @escaping @Sendable (borrowing Node) -> Captured?) -> NodeProperty {
@@ -245,7 +247,7 @@ struct NodeProperty: Sendable {
     ]
 
     /// The properties the native writers write, in their order.
-    static let written: [NodeProperty] = all.filter { $0.write != nil }
+    package static let written: [NodeProperty] = all.filter { $0.write != nil }
 
     /// Alternative spellings people will write (the dump tools' own attribute names).
     static let aliases: [String: String] = [
@@ -279,7 +281,7 @@ struct NodeProperty: Sendable {
     /// "Did you mean" over names, in Model so that every room may use it (`DidYouMean`).
     typealias Candidates = DidYouMean.Candidates
 
-    static func suggestion(for key: String, among candidates: [String]) -> String? { DidYouMean.closest(to: key, among: candidates) }
+    package static func suggestion(for key: String, among candidates: [String]) -> String? { DidYouMean.closest(to: key, among: candidates) }
 
     static func suggestion(for key: String, among candidates: Candidates, work: inout Int) -> String? {
         DidYouMean.suggestion(for: key, among: candidates, work: &work)

@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// Android `uiautomator dump` XML (`<node class=…>`) and Appium UiAutomator2 page source
 /// (elements named after the class, `<android.widget.Switch …>`): one format, one loader.
 public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {

@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// Appium XCUITest page source, as WebDriverAgent writes it: elements named
 /// `XCUIElementType…`, usually under an `<AppiumAUT>` wrapper.
 public struct XCUITestLoader: DumpLoader, StreamingXMLLoader {

@@ -1,4 +1,5 @@
 import CLibXML2
+import A11yLintModel
 
 /// Receives elements from `XMLEventParser` in document order.
 protocol XMLEventHandler: AnyObject {

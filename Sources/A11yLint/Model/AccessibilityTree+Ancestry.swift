@@ -1,7 +1,7 @@
 /// Ancestry questions about two nodes of a tree.
 extension AccessibilityTree {
     /// The deepest node that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`.
-    func lowestCommonAncestor(_ a: Int, _ b: Int) -> Int? {
+    package func lowestCommonAncestor(_ a: Int, _ b: Int) -> Int? {
         var x = a
         while true {
             if x == b || isAncestor(x, of: b) { return x }
@@ -11,7 +11,7 @@ extension AccessibilityTree {
     }
 
     /// How many levels `node` sits below `ancestor`.
-    func levels(from ancestor: Int, to node: Int) -> Int {
+    package func levels(from ancestor: Int, to node: Int) -> Int {
         Int(depths[node] - depths[ancestor])
     }
 }

@@ -16,7 +16,7 @@ public struct AccessibilityTree: Sendable {
     /// Depth of each node (roots are 0).
     public private(set) var depths: [Int32]
 
-    init(platform: Platform, format: DumpFormat, nodes: [Node], parents: [Int32], subtreeEnds: [Int32], depths: [Int32]) {
+    package init(platform: Platform, format: DumpFormat, nodes: [Node], parents: [Int32], subtreeEnds: [Int32], depths: [Int32]) {
         self.platform = platform
         self.format = format
         self.nodes = nodes
@@ -25,21 +25,29 @@ public struct AccessibilityTree: Sendable {
         self.depths = depths
     }
 
+    @inlinable
     public var count: Int { nodes.count }
+    @inlinable
     public var indices: Range<Int> { nodes.indices }
-    /// Yields the node in place, so reading one property does not copy the whole node.
+    /// Yields the node in place, so reading one property does not copy the whole node. Inlinable:
+    /// every room reads nodes in its hot loops, and a call across modules would copy the node.
+    @inlinable
     public subscript(index: Index) -> Node { _read { yield nodes[index] } }
 
+    @inlinable
     public func parent(of index: Index) -> Index? {
         let p = parents[index]
         return p < 0 ? nil : Int(p)
     }
 
+    @inlinable
     public func subtreeEnd(_ index: Index) -> Index { Int(subtreeEnds[index]) }
 
     /// All descendants of `index`, in document order.
+    @inlinable
     public func descendants(of index: Index) -> Range<Index> { (index + 1) ..< subtreeEnd(index) }
 
+    @inlinable
     public func isAncestor(_ ancestor: Index, of node: Index) -> Bool {
         node > ancestor && node < subtreeEnd(ancestor)
     }

@@ -1,10 +1,10 @@
 /// A platform class name ("android.widget.RadioButton", "androidx.appcompat.widget.SwitchCompat").
-enum ClassName {
+package enum ClassName {
     /// The part after the last dot: dumps carry subclasses and packages, and every step (the
     /// focus model's roles, recognition, groups) compares classes by their last component.
     /// Searched backwards in the contiguous UTF-8 (the generic `lastIndex(of:)` on the UTF-8 view
     /// cost ~400 instructions a call, and this runs several times per node).
-    static func lastComponent(_ name: String) -> Substring {
+    package static func lastComponent(_ name: String) -> Substring {
         let found: Int?? = name.utf8.withContiguousStorageIfAvailable { bytes in
             var i = bytes.count
             while i > 0 {

@@ -1,13 +1,13 @@
 /// The state a node's dump records, decided in one place: the speech model (what TalkBack says
 /// of a checkable node), the checks (is a radio button selected) and the pair judges (did double
 /// tap toggle it) all read it here, so "is it on?" has one answer per node.
-struct ControlState: Sendable, Equatable {
+package struct ControlState: Sendable, Equatable {
     /// On, off or mixed, as a toggle or a checkable node records it.
-    enum Checked: Sendable, Equatable { case on, off, mixed }
+    package enum Checked: Sendable, Equatable { case on, off, mixed }
 
     /// Android: Compose's `ToggleableState`, else `checked` of a checkable node (what API 30+
     /// turns into the state description). iOS: a value that is a state word ("1", "Off").
-    var checked: Checked?
+    package var checked: Checked?
     /// Android `selected`; iOS the selected trait (listed, or `isSelected`).
     var selected: Bool?
     /// Android `checked` as the dump gives it, checkable or not.
@@ -20,7 +20,7 @@ struct ControlState: Sendable, Equatable {
     static let iosOffValues: Set<String> = ["0", "off", "false", "unselected", "unchecked", "not checked", "not selected"]
 
     /// The node's state. Takes the node borrowed: this runs for every spoken node.
-    init(of node: borrowing Node, platform: Platform) {
+    package init(of node: borrowing Node, platform: Platform) {
         self.platform = platform
         switch platform {
         case .android:
@@ -37,7 +37,7 @@ struct ControlState: Sendable, Equatable {
 
     /// Android's checked state: `toggleableState` wins (Compose's tri-state), then `checked` of a
     /// checkable node.
-    static func androidChecked(_ node: borrowing Node) -> Checked? {
+    package static func androidChecked(_ node: borrowing Node) -> Checked? {
         if let toggle = node.toggleableState {
             switch toggle {
             case .on: return .on
@@ -51,7 +51,7 @@ struct ControlState: Sendable, Equatable {
 
     /// Whether the node is on, checked or selected; nil when the dump does not say (or says mixed).
     /// Android: the checked state wins over `selected`; iOS: the selected trait wins over the value.
-    var isOn: Bool? {
+    package var isOn: Bool? {
         switch platform {
         case .android:
             if let checked { return checked == .mixed ? nil : checked == .on }

@@ -2,10 +2,10 @@
 /// the candidate within an edit or two. In Model, with nothing of its own to use, so that every
 /// room may suggest.
 public enum DidYouMean {
-    struct Candidates: Sendable {
+    package struct Candidates: Sendable {
         /// (name, lowercased scalars), sorted by name, grouped by scalar count.
         let byLength: [Int: [(name: String, scalars: [Unicode.Scalar])]]
-        init(_ names: [String]) {
+        package init(_ names: [String]) {
             var byLength: [Int: [(name: String, scalars: [Unicode.Scalar])]] = [:]
             for name in names.sorted() {
                 let scalars = Array(name.lowercased().unicodeScalars)
@@ -24,7 +24,7 @@ public enum DidYouMean {
     /// The candidate within one or two edits of `key` (one for short keys), if any. Only names
     /// whose length is within the limit are compared, so a key costs a few short comparisons
     /// whatever its length. `work` counts the edit-distance cells computed.
-    static func suggestion(for key: String, among candidates: Candidates, work: inout Int) -> String? {
+    package static func suggestion(for key: String, among candidates: Candidates, work: inout Int) -> String? {
         let length = key.unicodeScalars.count
         guard length > 4, length <= 64 else { return nil }
         let limit = length <= 5 ? 1 : 2
@@ -40,14 +40,14 @@ public enum DidYouMean {
         return best?.name
     }
 
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    package static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
         editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
     }
 
     /// Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`: only the band of
     /// cells within `limit` of the diagonal is computed, with two reused rows, and a row whose
     /// every cell is over the limit ends it. A key costs a few hundred cell updates at most.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         let n = a.count, m = b.count
         if abs(n - m) > limit { return limit + 1 }
         if n == 0 || m == 0 { return max(n, m) }

@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintReporters
+
 /// `activate:ID`: a diff of the two screens' facts around the control double tapped, judged by the
 /// rules its pack declares (`activation:` in `rules/<control>.yml`): its state flipped (`toggle`)
 /// or it is selected (`select`), a choice's group is still exclusive, and the context did not

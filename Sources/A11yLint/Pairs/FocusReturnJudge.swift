@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintReporters
+
 /// `dismiss:ID`: after the menu, picker or modal closed, focus is back on the element that opened it.
 /// Decided only where AFTER records the focus that matters:
 /// - Android: `a11y-focused` (TalkBack's focus). Input focus (`focused`) is another thing in touch

@@ -1,4 +1,12 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintReporters
 
 /// What happened between the two dumps of a pair.
 public enum PairAction: Sendable, Equatable, CustomStringConvertible {

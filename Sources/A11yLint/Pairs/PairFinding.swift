@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintReporters
+
 /// A finding about a pair of dumps: the same criteria ids as single-dump findings, pointing at the
 /// node in BEFORE, in AFTER, or both.
 public struct PairFinding: Sendable, Equatable, CustomStringConvertible {

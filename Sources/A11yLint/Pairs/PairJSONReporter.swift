@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintReporters
+
 /// The JSON contract (version 1) for `compare`: one entry per pair judged, each finding with a
 /// `pair` object naming its node in BEFORE and in AFTER (either may be null), and `node` set to the
 /// AFTER node when there is one, so readers of `lint --format json` findings need no change.

@@ -1,4 +1,12 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintReporters
 
 /// Judges the criteria that need two dumps of the same screen (criteria.md, How = pair): BEFORE
 /// and AFTER an action, or at 100% and 200% text size.

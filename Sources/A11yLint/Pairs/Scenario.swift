@@ -1,5 +1,13 @@
 import Foundation
 import Yams
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintReporters
 
 /// A whole flow in one file: dumps taken one after another, each step after the first naming the
 /// action between the previous dump (or `from:`) and its own.

@@ -1,4 +1,12 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintReporters
 
 /// `text-size`: AFTER was captured at a larger text size (200%). Every text of BEFORE must still be
 /// there in full: not gone, not ellipsised, not cut off by its parent or the screen, and not newly

@@ -1,4 +1,12 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintConfig
 
 /// The swipe order of one file, as `a11ylint announce` prints it (built by `AnnounceRun`).
 public struct AnnounceReport: Sendable {

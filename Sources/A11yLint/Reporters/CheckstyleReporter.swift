@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintConfig
+
 /// Checkstyle XML (version 4.3), read by Jenkins warnings-ng, reviewdog, Danger and Sonar.
 /// Every file gets a `<file>` element, clean ones empty. One `<error>` per finding: fails keep their
 /// severity, review items are `info` with "needs review:" before the message. A file that could not

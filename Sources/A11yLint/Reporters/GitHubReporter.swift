@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintConfig
+
 /// GitHub Actions workflow commands: annotations on the dump files in the run and the PR.
 ///
 /// - A fail is `::error` (severity error), `::warning` (warning) or `::notice` (an info advisory),

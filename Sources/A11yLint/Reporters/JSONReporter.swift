@@ -1,4 +1,12 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintConfig
 
 /// The stable JSON contract (version 1): see README "JSON output".
 public enum JSONReporter {
@@ -71,7 +79,7 @@ public enum JSONReporter {
 
     /// A finding's object up to its message, unclosed: `{"rule", "criteria", "severity", "status",
     /// "message"`. What follows differs between a lint finding and a pair's (`PairJSONReporter`).
-    static func writeOpening(rule: String, criteria: [String], severity: Rule.Severity, status: Finding.Status, message: String,
+    package static func writeOpening(rule: String, criteria: [String], severity: Rule.Severity, status: Finding.Status, message: String,
                              into out: inout JSONOutput) {
         out.raw("{\"rule\":"); out.string(rule)
         out.raw(",\"criteria\":[")
@@ -90,7 +98,7 @@ public enum JSONReporter {
         out.raw("}")
     }
 
-    static func write(_ node: NodeReference, into out: inout JSONOutput) {
+    package static func write(_ node: NodeReference, into out: inout JSONOutput) {
         out.raw("{\"id\":"); out.string(node.id)
         out.raw(",\"class\":"); out.string(node.className)
         out.raw(",\"line\":"); out.int(node.location.line)

@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintConfig
+
 /// JUnit XML in the dialect Jenkins, GitLab and the GitHub test-report actions read:
 /// `<testsuites>` → one `<testsuite>` per file → `<testcase>`s.
 ///

@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintConfig
+
 /// A short Markdown summary for a pull-request comment: totals, a table of the failures, the review
 /// checklist per control folded into `<details>`, then the files that could not be read.
 /// Long lists are cut (a GitHub comment holds at most 65,536 characters); the full report is the

@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintConfig
+
 /// What a reporter is told besides the reports; each format reads the fields it needs.
 public struct ReportOptions: Sendable {
     /// Rule packs: rule metadata (SARIF, JUnit) and the controls' words (text).

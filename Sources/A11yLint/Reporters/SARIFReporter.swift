@@ -1,4 +1,12 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintConfig
 
 /// SARIF 2.1.0 for GitHub code scanning, Azure DevOps and IDE viewers: one run, every rule of the
 /// packs as a reporting descriptor, one result per finding, input errors as tool notifications.

@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintConfig
+
 /// Text from a dump shown on a terminal: control characters (an ESC sequence in a label could
 /// recolour, move the cursor or retitle the terminal; a carriage return could hide a line) are
 /// shown as visible escapes instead of being sent.

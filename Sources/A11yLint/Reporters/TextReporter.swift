@@ -1,3 +1,12 @@
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintEngine
+import A11yLintConfig
+
 /// Terminal output: failures grouped by control, each with criteria, node, message and remedy;
 /// review items folded into one checklist line per control.
 public struct TextReporter: Sendable {

@@ -1,5 +1,9 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+
 /// The outcome of one check on one control.
-enum CheckOutcome: Sendable, Equatable {
+package enum CheckOutcome: Sendable, Equatable {
     case pass
     /// Does not apply to this control, and why ("no focus stop speaks it"): recorded with
     /// `--include-passes`, as axe-core's inapplicable results and ATF's NOT_RUN are.
@@ -11,7 +15,7 @@ enum CheckOutcome: Sendable, Equatable {
 }
 
 /// A small reusable test, parameterised from a rule's YAML `options`.
-protocol Check: Sendable {
+package protocol Check: Sendable {
     static var id: String { get }
     /// Option keys the check accepts (anything else in YAML is an error).
     static var optionKeys: [String] { get }
@@ -23,10 +27,10 @@ protocol Check: Sendable {
 
 extension Check {
     public static var optionKeys: [String] { [] }
-    static var onlyReviews: Bool { false }
+    package static var onlyReviews: Bool { false }
 }
 
-enum CheckOption: Sendable, Equatable {
+package enum CheckOption: Sendable, Equatable {
     case string(String)
     case list([String])
     case perPlatform([String: [String]])
@@ -70,17 +74,17 @@ enum CheckSpec: Sendable {
 }
 
 /// The reasons several checks give for not applying.
-enum NotApplicable {
-    static let noStop = "no focus stop speaks it"
-    static let androidOnly = "it is judged on Android only"
+package enum NotApplicable {
+    package static let noStop = "no focus stop speaks it"
+    package static let androidOnly = "it is judged on Android only"
 
     /// The reason a check for Android focus stops does not apply.
-    static func androidStop(_ facts: ScreenFacts, _ control: Control) -> String {
+    package static func androidStop(_ facts: ScreenFacts, _ control: Control) -> String {
         facts.platform != .android ? androidOnly : noStop
     }
 
     /// The reason a check for iOS focus stops does not apply.
-    static func iosStop(_ facts: ScreenFacts, _ control: Control) -> String {
+    package static func iosStop(_ facts: ScreenFacts, _ control: Control) -> String {
         facts.platform != .ios ? "it is judged on iOS only" : noStop
     }
 }

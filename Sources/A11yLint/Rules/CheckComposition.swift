@@ -1,3 +1,7 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+
 /// A rule's checks combined as axe-core combines them, so that "one swipe says name, role and state"
 /// is three existing checks in the YAML rather than a fourth that re-implements them:
 /// every `all` check must pass, at least one `any` check must pass, and no `none` check may pass

@@ -1,8 +1,12 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+
 /// Finds the controls the packs describe: each node is looked up once in the packs' joint index
 /// and goes to the pack with the most specific claim on it (`Specificity`), never to whichever
 /// pack happened to load first.
-struct ControlRecogniser: Sendable {
-    let packs: [RulePack]
+package struct ControlRecogniser: Sendable {
+    package let packs: [RulePack]
     /// The claims of every pack but the generic ones.
     let index: RecognitionIndex
     /// The generic packs' claims (`recognise.generic`), asked when no other pack claims a node.
@@ -10,7 +14,7 @@ struct ControlRecogniser: Sendable {
     /// The kinds the generic packs name.
     let genericKinds: Set<String>
 
-    init(packs: [RulePack]) {
+    package init(packs: [RulePack]) {
         self.packs = packs
         index = RecognitionIndex(packs: packs) { !$0.recognise.generic }
         generic = RecognitionIndex(packs: packs) { $0.recognise.generic }
@@ -22,13 +26,13 @@ struct ControlRecogniser: Sendable {
     /// Throws when two packs make the same claim (the same class, role, trait, value, label suffix
     /// or id word) at the same rank: which of them a node belongs to would otherwise depend on the
     /// packs' order. A generic pack's claim never conflicts with another pack's: it ranks below.
-    static func validate(_ packs: [RulePack]) throws {
+    package static func validate(_ packs: [RulePack]) throws {
         let recogniser = ControlRecogniser(packs: packs)
         let conflicts = recogniser.index.conflicts + recogniser.generic.conflicts
         guard conflicts.isEmpty else { throw RecognitionIndex.Conflict(description: conflicts.joined(separator: "; ")) }
     }
 
-    func controls(in tree: AccessibilityTree) -> [Control] {
+    package func controls(in tree: AccessibilityTree) -> [Control] {
         var found: [Control] = []
         var fallback: [Control] = []
         // The pack that takes unrecognised checkable nodes is asked only when no other pack knows the node.
@@ -142,12 +146,12 @@ struct ControlRecogniser: Sendable {
     }
 
     /// "com.example:id/wifi_switch" → "wifi_switch": short enough for a terminal line.
-    static func shortID(_ id: String) -> String {
+    package static func shortID(_ id: String) -> String {
         guard let slash = id.utf8.lastIndex(of: UInt8(ascii: "/")) else { return id }
         return String(id[id.utf8.index(after: slash)...])
     }
 
-    static func lastComponent(_ name: String) -> Substring { ClassName.lastComponent(name) }
+    package static func lastComponent(_ name: String) -> Substring { ClassName.lastComponent(name) }
 
     /// A Compose node that is a focus stop only because it merges its descendants: nothing to
     /// click, long-click or focus (Compose's delegate makes a merging node screen-reader-focusable,

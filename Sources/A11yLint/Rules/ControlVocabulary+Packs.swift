@@ -1,6 +1,11 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+
 /// The vocabulary read from the packs' `recognise:` sections.
 extension ControlVocabulary {
     public init(packs: [RulePack]) {
+        self.init()
         speech.labelRoles.insert(SpokenWords.voiceOver[.button].lowercased())
         for pack in packs {
             let r = pack.recognise

@@ -1,3 +1,7 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+
 /// One acceptance criterion: decoded from `rules/criteria.yml` (the shared ones) or from a pack's
 /// own `criteria:` section (e.g. `checkbox.state`). Rules cite criteria by id; findings carry them.
 public struct Criterion: Sendable, Equatable {

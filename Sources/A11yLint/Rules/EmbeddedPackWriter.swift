@@ -1,3 +1,7 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+
 /// Writes the built-in criteria and packs as Swift (`EmbeddedRulePacks.swift`), so that starting
 /// a11ylint builds them from code instead of parsing YAML: the parse was a fifth of a small lint.
 /// `make rules` runs it through a test (`RuleExampleTests`), which also fails when the file is not
@@ -12,15 +16,19 @@ enum EmbeddedPackWriter {
         // empty body (`static let criteria: [Criterion] = []` and `static func packs(checks: CheckResolver) throws -> [RulePack] { [] }`)
         // and run `make rules` again.
 
-        enum EmbeddedRulePacks {
-            static let criteria: [Criterion] = [
+        import A11yLintModel
+        import A11yLintFocusModel
+        import A11yLintFacts
+
+        package enum EmbeddedRulePacks {
+            package static let criteria: [Criterion] = [
 
         """
         for c in criteria {
             out += "        \(criterion(c)),\n"
         }
         out += "    ]\n\n"
-        out += "    static func packs(checks: CheckResolver) throws -> [RulePack] {\n        [" + packs.indices.map { "try pack\($0)(checks)" }.joined(separator: ", ") + "]\n    }\n"
+        out += "    package static func packs(checks: CheckResolver) throws -> [RulePack] {\n        [" + packs.indices.map { "try pack\($0)(checks)" }.joined(separator: ", ") + "]\n    }\n"
         for (i, pack) in packs.enumerated() {
             out += "\n    // \(sourceName(pack.source))\n"
             out += "    static func pack\(i)(_ checks: CheckResolver) throws -> RulePack {\n"

@@ -3,8 +3,12 @@
 // empty body (`static let criteria: [Criterion] = []` and `static func packs(checks: CheckResolver) throws -> [RulePack] { [] }`)
 // and run `make rules` again.
 
-enum EmbeddedRulePacks {
-    static let criteria: [Criterion] = [
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+
+package enum EmbeddedRulePacks {
+    package static let criteria: [Criterion] = [
         Criterion(id: "name.present", how: .dump, summary: "The control has a programmatic name that describes its purpose.", condensed: "The control has a programmatic name that describes its purpose.", seed: "000: Programmatic name describes the purpose of the control.", test: "Name: Purpose is clear and matches any visible label", controls: ["radio-button", "toggle-switch", "checkbox", "checkable-control", "button", "calendar-date-picker", "captcha", "carousel", "chip", "date-time-picker", "dropdown", "expandable", "graphic", "link", "menu", "pagination-control", "progress-indicator", "reorder-data-row", "search-field", "segmented-control", "sheet", "sidebar-menu", "slider", "step-indicator", "stepper", "table-row-button", "text-heading", "text-input", "time-picker", "timer"], source: "rules/criteria.yml"),
         Criterion(id: "name.matches-label", how: .dump, summary: "When a visible text label exists, the programmatic name matches it.", condensed: "When a visible text label exists, the programmatic name matches it (the visible words are in the name). An Android `contentDescription` overrides `text`; an iOS title overwrites `accessibilityLabel`.", seed: "000: If visible text label exists, the programmatic name should match the visible text label. (004: contentDescription overrides android:text.)", test: "Name: Purpose is clear and matches any visible label", controls: ["radio-button", "toggle-switch", "checkbox", "checkable-control", "button", "calendar-date-picker", "captcha", "chip", "date-time-picker", "dropdown", "link", "menu", "reorder-data-row", "search-field", "segmented-control", "sidebar-menu", "slider", "stepper", "table-row-button", "text-input", "time-picker"], source: "rules/criteria.yml"),
         Criterion(id: "name.not-placeholder", how: .dump, summary: "Placeholder / hint text is not the programmatic name.", condensed: "Placeholder / hint text is not the programmatic name.", seed: "000: Placeholder text is NOT the programmatic name", test: "Name: Purpose is clear and matches any visible label", controls: ["radio-button", "toggle-switch", "checkbox", "checkable-control", "search-field", "text-input"], source: "rules/criteria.yml"),
@@ -39,7 +43,7 @@ enum EmbeddedRulePacks {
         Criterion(id: "switch.row-focus", how: .dump, summary: "A table row whose only interactive element is the switch takes focus as a whole.", condensed: "When a table row holds the switch as its only interactive element, focus is around the entire row, and name, role and state are announced on that row.", seed: "001: Name, Role, State must be announced by the screen reader when focus is on the control, if it is isolated in the table row. (UIKit, SwiftUI: Focus should be around the entire row that has the switch)", test: "Tab, arrow keys or Ctl+tab: Focus visibly moves to the switch or table row with switch", controls: ["toggle-switch"], source: "rules/criteria.yml"),
     ]
 
-    static func packs(checks: CheckResolver) throws -> [RulePack] {
+    package static func packs(checks: CheckResolver) throws -> [RulePack] {
         [try pack0(checks), try pack1(checks), try pack2(checks), try pack3(checks), try pack4(checks), try pack5(checks), try pack6(checks), try pack7(checks), try pack8(checks), try pack9(checks), try pack10(checks), try pack11(checks), try pack12(checks), try pack13(checks), try pack14(checks), try pack15(checks), try pack16(checks), try pack17(checks), try pack18(checks), try pack19(checks), try pack20(checks), try pack21(checks), try pack22(checks), try pack23(checks), try pack24(checks), try pack25(checks), try pack26(checks), try pack27(checks), try pack28(checks), try pack29(checks), try pack30(checks), try pack31(checks)]
     }
 

@@ -1,3 +1,7 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+
 /// Which rules account for each criterion of each pack: the table `a11ylint rules --coverage`
 /// prints and `docs/controls.md` holds (kept equal to the packs by a test). A criterion belongs to a
 /// pack when the pack declares it, cites it, or is named in its `controls:` list; a row with no rule

@@ -1,3 +1,7 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+
 /// How much a recogniser's match says about a node. The most specific claim on a node wins, whatever
 /// order the packs load in: a native class or Compose role is what the screen reader itself reads
 /// (TalkBack's `Role.getRole`, VoiceOver's element type), a trait or role description is what the

@@ -1,4 +1,7 @@
 import Yams
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
 
 /// One control's rules, decoded from `rules/<control>.yml`.
 public struct RulePack: Sendable {
@@ -120,7 +123,7 @@ public struct Rule: Sendable {
     public var severity: Severity
     public var platforms: Set<Platform>
     public var checkID: String
-    var check: any Check
+    package var check: any Check
     /// The check as the YAML gave it (for writing the packs out as Swift).
     var spec: CheckSpec = .single(id: "", options: [:])
     public var message: String
@@ -159,7 +162,7 @@ public enum RulePackLoader {
 
     /// A pack may cite the `shared` criteria and those it declares itself, and name the `checks`
     /// (`BuiltInRules` passes the engine's catalogue: Rules knows no check by name).
-    static func load(yaml: String, source: String, shared: [Criterion] = EmbeddedRulePacks.criteria, checks: CheckResolver) throws -> RulePack {
+    package static func load(yaml: String, source: String, shared: [Criterion] = EmbeddedRulePacks.criteria, checks: CheckResolver) throws -> RulePack {
         var reader = RulePackReader(source: source, checks: checks)
         return try withLines { try reader.pack(compose(yaml, source: source, what: "rule pack"), shared: shared) }
     }

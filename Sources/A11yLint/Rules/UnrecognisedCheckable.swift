@@ -1,3 +1,7 @@
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
+
 /// Android nodes that act as a checkable control but whose kind no pack can tell: a checkable,
 /// clickable `android.view.View` (a Compose Switch or toggleable Row in a uiautomator dump: Compose
 /// gives Role.Switch as a role description, which uiautomator never writes), a checkable

@@ -1,19 +1,22 @@
 import Yams
+import A11yLintModel
+import A11yLintFocusModel
+import A11yLintFacts
 
 /// A complaint about a YAML file: which file, which line (nil when the parser could not say), what.
 /// The pack and configuration loaders turn it into their own error types, whose messages it gives.
-struct YAMLError: Error, CustomStringConvertible, Sendable {
-    var file: String
-    var line: Int?
-    var message: String
-    var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
+package struct YAMLError: Error, CustomStringConvertible, Sendable {
+    package var file: String
+    package var line: Int?
+    package var message: String
+    package var description: String { line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)" }
 }
 
 /// The one way a11ylint reads its YAML (rule packs, `rules/criteria.yml`, `.a11ylint.yml`): walks a
 /// composed tree with the line of every complaint, refuses unknown keys (naming the nearest known
 /// one), and never asks YAML for a type: every scalar is a string, and booleans are only the words
 /// `true` and `false`. A reader adds what it reads (`RulePackReader`, `ConfigurationLoader.Reader`).
-protocol YAMLReader {
+package protocol YAMLReader {
     /// The file, for messages.
     var source: String { get }
 }
@@ -22,17 +25,17 @@ extension YAMLReader {
     /// The document's tree, nil for an empty file. The basic resolver: every scalar stays a string.
     /// Resolving bool, int, float, null and timestamp tags runs seven regular expressions on every
     /// scalar, which was most of the time parsing the built-in packs took at each start.
-    static func compose(_ yaml: String, source: String) throws(YAMLError) -> Yams.Node? {
+    package static func compose(_ yaml: String, source: String) throws(YAMLError) -> Yams.Node? {
         do { return try Yams.compose(yaml: yaml, .basic) } catch {
             throw YAMLError(file: source, line: nil, message: "invalid YAML: \(error)")
         }
     }
 
-    func line(_ node: Yams.Node?) -> Int? { node?.mark.map { $0.line }.flatMap { $0 > 0 ? $0 : nil } }
+    package func line(_ node: Yams.Node?) -> Int? { node?.mark.map { $0.line }.flatMap { $0 > 0 ? $0 : nil } }
 
-    func fail(_ node: Yams.Node?, _ message: String) -> YAMLError { YAMLError(file: source, line: line(node), message: message) }
+    package func fail(_ node: Yams.Node?, _ message: String) -> YAMLError { YAMLError(file: source, line: line(node), message: message) }
 
-    func mapping(_ node: Yams.Node, _ what: String, allowed: Set<String>) throws(YAMLError) -> [(String, Yams.Node)] {
+    package func mapping(_ node: Yams.Node, _ what: String, allowed: Set<String>) throws(YAMLError) -> [(String, Yams.Node)] {
         guard case let .mapping(map) = node else { throw fail(node, "\(what) must be a mapping") }
         var result: [(String, Yams.Node)] = []
         for (key, value) in map {
@@ -46,7 +49,7 @@ extension YAMLReader {
         return result
     }
 
-    func string(_ node: Yams.Node, _ what: String) throws(YAMLError) -> String {
+    package func string(_ node: Yams.Node, _ what: String) throws(YAMLError) -> String {
         guard case let .scalar(scalar) = node else { throw fail(node, "\(what) must be a string") }
         return scalar.string
     }
@@ -59,7 +62,7 @@ extension YAMLReader {
     }
 
     /// A list, or one value standing for a list of one (`exclude: build/**`).
-    func stringOrList(_ node: Yams.Node, _ what: String) throws(YAMLError) -> [String] {
+    package func stringOrList(_ node: Yams.Node, _ what: String) throws(YAMLError) -> [String] {
         if case .scalar = node { return [try string(node, what)] }
         return try strings(node, what)
     }
@@ -75,7 +78,7 @@ extension YAMLReader {
     }
 
     /// Only `true` / `false`: YAML 1.1's yes/no/on/off would turn a state named "on" into a boolean.
-    func bool(_ node: Yams.Node, _ what: String) throws(YAMLError) -> Bool {
+    package func bool(_ node: Yams.Node, _ what: String) throws(YAMLError) -> Bool {
         let s = try string(node, what)
         if s == "true" { return true }
         if s == "false" { return false }

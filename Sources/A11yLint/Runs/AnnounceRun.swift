@@ -1,4 +1,15 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
+import A11yLintEngine
+import A11yLintConfig
+import A11yLintReporters
+import A11yLintPairs
 
 /// One `a11ylint announce` run without the command line: collect the files, load each dump and
 /// simulate its screen reader. Reporters only render the `AnnounceReport`s it returns.

@@ -1,4 +1,15 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
+import A11yLintEngine
+import A11yLintConfig
+import A11yLintReporters
+import A11yLintPairs
 
 extension Linter {
     /// Lints one tree as the CLI would with a `.a11ylint.yml`: rules turned off are dropped,
@@ -14,17 +25,5 @@ extension Configuration {
     /// Reads a `.a11ylint.yml`, checking rule ids against the built-in packs.
     public init(contentsOf url: URL) throws {
         self = try ConfigurationLoader.load(contentsOf: url, packs: Linter.builtInPacks)
-    }
-}
-
-extension AccessibilityTree {
-    /// Reads a dump file of any supported format (detected from its content unless `format` is given).
-    public init(contentsOf url: URL, format: DumpFormat? = nil) throws(InputError) {
-        self = try DumpReader.load(contentsOf: url, format: format)
-    }
-
-    /// Reads a dump held in a string (a page source an Appium or XCUITest session just returned).
-    public init(dump: String, format: DumpFormat? = nil) throws(InputError) {
-        self = try DumpReader.load(string: dump, format: format)
     }
 }

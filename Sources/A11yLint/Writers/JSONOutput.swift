@@ -1,47 +1,52 @@
+import A11yLintModel
+import A11yLintLoaders
+
 /// A byte buffer for writing JSON quickly: ASCII text without escapes is copied in one go,
 /// and a sink drains the buffer as it fills so a large report never sits in memory whole.
-struct JSONOutput {
-    private(set) var bytes: [UInt8] = []
-    private let flushThreshold: Int
-    private let sink: (([UInt8]) -> Void)?
+@usableFromInline package struct JSONOutput {
+    // Visible to the inlinable writers below, which reporters in other modules call per value.
+    @usableFromInline private(set) var bytes: [UInt8] = []
+    @usableFromInline let flushThreshold: Int
+    @usableFromInline let sink: (([UInt8]) -> Void)?
 
-    init(sink: (([UInt8]) -> Void)? = nil, flushThreshold: Int = 1 << 20) {
+    package init(sink: (([UInt8]) -> Void)? = nil, flushThreshold: Int = 1 << 20) {
         self.sink = sink
         self.flushThreshold = flushThreshold
         bytes.reserveCapacity(sink == nil ? 4096 : flushThreshold + 4096)
     }
 
     /// Everything `body` writes, as a String.
-    static func text(_ body: (inout JSONOutput) -> Void) -> String {
+    package static func text(_ body: (inout JSONOutput) -> Void) -> String {
         var out = JSONOutput()
         body(&out)
         return String(decoding: out.finish(), as: UTF8.self)
     }
 
     /// Everything `body` writes, handed to `sink` in chunks as it is written.
-    static func stream(to sink: @escaping ([UInt8]) -> Void, _ body: (inout JSONOutput) -> Void) {
+    package static func stream(to sink: @escaping ([UInt8]) -> Void, _ body: (inout JSONOutput) -> Void) {
         var out = JSONOutput(sink: sink)
         body(&out)
         _ = out.finish()
     }
 
-    mutating func raw(_ text: StaticString) {
+    /// A literal (`out.raw(",")`): its bytes, with no String made.
+    @inlinable package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
         flushIfFull()
     }
 
-    mutating func raw(_ text: String) {
+    package mutating func raw(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    mutating func int(_ value: Int) { raw(String(value)) }
+    package mutating func int(_ value: Int) { raw(String(value)) }
 
-    mutating func number(_ d: Double) {
+    package mutating func number(_ d: Double) {
         raw(d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d))
     }
 
-    mutating func string(_ text: String?) {
+    package mutating func string(_ text: String?) {
         guard var text else { raw("null"); return }
         text.withUTF8 { utf8 in
             bytes.append(UInt8(ascii: "\""))
@@ -66,14 +71,14 @@ struct JSONOutput {
         flushIfFull()
     }
 
-    mutating func flushIfFull() {
+    @inlinable package mutating func flushIfFull() {
         guard let sink, bytes.count >= flushThreshold else { return }
         sink(bytes)
         bytes.removeAll(keepingCapacity: true)
     }
 
     /// Hands what is left to the sink; returns the bytes when there is no sink.
-    mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
         guard let sink else { return bytes }
         if !bytes.isEmpty { sink(bytes) }
         bytes.removeAll()

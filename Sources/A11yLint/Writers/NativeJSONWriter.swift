@@ -1,3 +1,6 @@
+import A11yLintModel
+import A11yLintLoaders
+
 /// Writes any loaded tree as a11ylint native JSON (docs/format.md): the document form, one node
 /// per line, children indented under it. Only captured (non-nil) properties are written, so
 /// "not captured" survives the trip, and the key order is fixed, so output is stable.

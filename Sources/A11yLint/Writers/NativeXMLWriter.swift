@@ -1,3 +1,6 @@
+import A11yLintModel
+import A11yLintLoaders
+
 /// Writes any loaded tree as a11ylint native XML (docs/format.md, "Native XML"): one `<node>` start
 /// tag per line with the same properties, names and order as `NativeJSONWriter`. Non-empty
 /// action lists and collection infos become child elements; an empty action list is `actions=""`.
@@ -57,7 +60,7 @@ public enum NativeXMLWriter {
     /// Escapes for a double-quoted attribute. Tab, newline and carriage return become character
     /// references (a parser turns them into spaces otherwise). XML 1.0 cannot carry the other C0
     /// controls, U+FFFE or U+FFFF at all, even as references: they are written as U+FFFD.
-    static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
