@@ -13,10 +13,10 @@ enum UIAutomatorDumpTrailer {
         while i < text.count, XMLDocumentEnd.isBlank(text[i]) { i += 1 }
         guard let prefix = prefixes.first(where: { starts(text, at: i, $0) }) else { return false }
         i += prefix.utf8CodeUnitCount
-        // The path: the rest of the line, printable, not empty.
+        // The path: the rest of the line, printable, not empty, and no markup.
         let pathStart = i
         while i < text.count, text[i] != 0x0A, text[i] != 0x0D {
-            guard text[i] >= 0x20, text[i] != 0x7F else { return false }
+            guard text[i] >= 0x20, text[i] != 0x7F, text[i] != UInt8(ascii: "<"), text[i] != UInt8(ascii: ">") else { return false }
             i += 1
         }
         guard text[pathStart ..< i].contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }

@@ -30,8 +30,9 @@ struct XMLDocumentEnd {
     }
 
     /// The error for a document that ends early, or nil to report libxml2's own. `unread` is
-    /// what libxml2 holds and has not parsed; `innermost` the element open when it stopped.
-    mutating func ended(code: Int32, unread: UnsafeRawBufferPointer, innermost: String?, keepingTrailing: Bool,
+    /// what libxml2 holds and has not parsed, `lastByte` the last it was given; `innermost` the
+    /// element open when it stopped.
+    mutating func ended(code: Int32, unread: UnsafeRawBufferPointer, lastByte: UInt8?, innermost: String?, keepingTrailing: Bool,
                         at location: SourceLocation) -> InputError? {
         let documentEnd = code == Int32(XML_ERR_DOCUMENT_END.rawValue)
         if rootClosed {
@@ -40,9 +41,11 @@ struct XMLDocumentEnd {
             return nil
         }
         // Not finished: libxml2 says so at the last chunk (`XML_ERR_DOCUMENT_END`), or stops on a
-        // tag the file cuts short, with no markup left to read after it (damage in the middle of
-        // the last chunk has more tags after it).
-        guard documentEnd || (finalChunk && !unread.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return nil }
+        // tag the file cuts short: no markup left to read after it (damage in the middle of the
+        // last chunk has more tags after it), and the file does not end with a whole tag (as
+        // `<a><b></a>` does, whose error is the mismatch).
+        let cutInTag = finalChunk && lastByte != UInt8(ascii: ">") && !unread.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+        guard documentEnd || cutInTag else { return nil }
         guard let root else {
             return InputError("the XML ends before its root element starts: the file is cut off (was it still being written?)", at: location)
         }

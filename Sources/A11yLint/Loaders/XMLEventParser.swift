@@ -250,7 +250,8 @@ final class XMLEventParser {
         guard let context, let input = context.pointee.input else { return nil }
         let unread = UnsafeRawBufferPointer(start: input.pointee.cur, count: max(0, input.pointee.end.map { $0 - (input.pointee.cur ?? $0) } ?? 0))
         let innermost = context.pointee.name.map { String(cString: $0) }
-        return state.pointee.end.ended(code: code, unread: unread, innermost: innermost, keepingTrailing: trailer != nil, at: location)
+        let lastByte = input.pointee.end.flatMap { end in input.pointee.base.flatMap { end > $0 ? (end - 1).pointee : nil } }
+        return state.pointee.end.ended(code: code, unread: unread, lastByte: lastByte, innermost: innermost, keepingTrailing: trailer != nil, at: location)
     }
 
     /// In the last chunk, the element just started has no `>`: libxml2 reached the end inside its tag.

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import A11yLint
+
+/// Dumps as people capture them: uiautomator's "dumped to" line after the XML, Appium's JSON
+/// response around a page source, byte-order marks and CRLF line ends, and files cut off before
+/// their end (issue 22 point 1, issue 19 point 5).
+@Suite struct CaptureShapesTests {
+    typealias Outcome = StreamedLoadingTests.Outcome
+
+    static func outcome(_ bytes: [UInt8], format: DumpFormat? = nil) -> Outcome {
+        StreamedLoadingTests.outcome { () throws(InputError) in try DumpReader.load(data: Data(bytes), format: format) }
+    }
+
+    /// The outcome of loading `bytes` from a file: streamed when larger than a chunk.
+    static func fileOutcome(_ bytes: [UInt8], format: DumpFormat? = nil) throws -> Outcome {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-capture-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data(bytes).write(to: url)
+        return StreamedLoadingTests.outcome { () throws(InputError) in try DumpReader.load(contentsOf: url, format: format) }
+    }
+
+    static func error(_ outcome: Outcome) -> InputError? {
+        if case let .error(error) = outcome { return error }
+        return nil
+    }
+
+    static func bytes(_ path: String, in folder: URL = Repo.fixtures) throws -> [UInt8] {
+        Array(try Data(contentsOf: folder.appendingPathComponent(path)))
+    }
+
+    static let smallDump = "uiautomator/toggle-switch/fail-name-says-switch.xml"
+
+    // MARK: 1. uiautomator dump /dev/tty
+
+    static let trailers = [
+        "UI hierchary dumped to: /dev/tty", "UI hierchary dumped to: /dev/tty\n", "UI hierchary dumped to: /dev/tty\r\n",
+        "\nUI hierarchy dumped to: /sdcard/window_dump.xml\n", "  UI hierchary dumped to: /data/local/tmp/my dump.xml \n\n",
+    ]
+
+    @Test func theDumpedToLineAfterTheHierarchyIsIgnored() throws {
+        let dump = Array(String(decoding: try Self.bytes(Self.smallDump), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+        let clean = Self.outcome(dump)
+        #expect(Self.error(clean) == nil)
+        for trailer in Self.trailers {
+            #expect(Self.outcome(dump + Array(trailer.utf8)) == clean, "\(trailer.debugDescription)")
+            #expect(try Self.fileOutcome(dump + Array(trailer.utf8)) == clean, "\(trailer.debugDescription)")
+        }
+        // The fixture as captured: the same findings as the dump it was made from.
+        let captured = try lint(Repo.fixtures.appendingPathComponent("captures/uiautomator-dump-to-tty-trailer.xml"))
+        let original = try lint(Repo.fixtures.appendingPathComponent(Self.smallDump))
+        #expect(captured.map(\.description) == original.map(\.description) && !captured.isEmpty)
+    }
+
+    @Test func theDumpedToLineIsIgnoredWhenTheDumpStreamsAndAcrossChunkBoundaries() throws {
+        let screen = StreamedLoadingTests.screen
+        #expect(screen.count > 2 * XMLEventParser.chunkSize)
+        let chunk = XMLEventParser.chunkSize
+        let trailer = Array("UI hierchary dumped to: /dev/tty\n".utf8)
+        // The trailer starts before, at and after a chunk boundary, and ends on one: a comment
+        // before the root shifts the dump.
+        let end = screen.count
+        let next = (end / chunk + 1) * chunk
+        for shift in [next - end - 10, next - end, next - end + 3, next - end - trailer.count, next - end - trailer.count + 1] {
+            let declarationEnd = try #require(Self.firstRange(of: Array("?>".utf8), in: screen)) + 2
+            let dump = Array(screen[..<declarationEnd]) + Array("<!--\(String(repeating: "x", count: ((shift - 7) % chunk + chunk) % chunk))-->".utf8) + Array(screen[declarationEnd...])
+            let clean = try Self.fileOutcome(dump)
+            #expect(Self.error(clean) == nil)
+            #expect(try Self.fileOutcome(dump + trailer) == clean, "shift \(shift)")
+            #expect(Self.outcome(dump + trailer) == clean, "shift \(shift)")
+        }
+    }
+
+    @Test func otherTextAfterTheRootElementStaysALocatedError() throws {
+        let dump = Array(String(decoding: try Self.bytes(Self.smallDump), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+        let lines = dump.filter { $0 == 0x0A }.count + 1
+        let bad = [
+            "garbage", "UI hierchary dumped to: /dev/tty\ngarbage", "UI hierchary dumped to: ", "UI hierchary dumped to:\n",
+            "UI hierchary dumped to: /dev/tty<node/>", "<node/>UI hierchary dumped to: /dev/tty", "UI hierarchy dumped to /dev/tty",
+            "UI hierchary dumped to: " + String(repeating: "x", count: 10_000),
+        ]
+        for text in bad {
+            for outcome in [Self.outcome(dump + Array(text.utf8)), try Self.fileOutcome(dump + Array(text.utf8)),
+                            try Self.fileOutcome(StreamedLoadingTests.screen + Array(text.utf8))] {
+                let error = Self.error(outcome)
+                #expect(error?.message.contains("Extra content at the end of the document") == true, "\(text.debugDescription): \(String(describing: error))")
+                #expect((error?.location?.line ?? 0) >= 1, "\(text.debugDescription)")
+            }
+            #expect(Self.error(Self.outcome(dump + Array(text.utf8)))?.location?.line == lines)
+        }
+        // Only uiautomator prints it: after an XCUITest source it is damage.
+        let xcuitest = Array(String(decoding: try Self.bytes("xcuitest/toggle-switch/fail-name-says-switch.xml"), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+        #expect(Self.error(Self.outcome(xcuitest + Array("UI hierchary dumped to: /dev/tty\n".utf8)))?.message.contains("Extra content") == true)
+    }
+
+    // MARK: 5. Truncated XML
+
+    /// Every cut of a dump after its root element starts says the file ends early, names the
+    /// root element and is located at the end of what was read; streamed or in memory alike.
+    @Test(arguments: [smallDump, "xcuitest/toggle-switch/fail-name-says-switch.xml", "native-xml/ios/fail-uikit-switch-name-says-switch.xml"])
+    func aCutXMLSaysItEndsBeforeTheRootCloses(_ path: String) throws {
+        let dump = try Self.bytes(path)
+        let rootName = path.hasPrefix("xcuitest") ? "AppiumAUT" : path.hasPrefix("native-xml") ? "a11ylint" : "hierarchy"
+        let rootStart = try #require(ContentSniff.xmlProlog(dump.withUnsafeBytes { $0 }).rootOffset)
+        let rootEnd = try #require(dump[rootStart...].firstIndex(of: UInt8(ascii: ">"))) + 1
+        let lastClose = try #require(Self.lastRange(of: Array("</\(rootName)>".utf8), in: dump))
+        var cuts = 0
+        for cut in stride(from: rootEnd, to: lastClose, by: 7) {
+            let error = try #require(Self.error(Self.outcome(Array(dump[..<cut]))), "cut at \(cut) loaded")
+            #expect(error.message.hasPrefix("the XML ends") && error.message.contains("before </\(rootName)>"), "cut at \(cut): \(error)")
+            #expect(error.message.contains("cut off"))
+            // On the last line read, or the last line with text when the cut leaves blanks.
+            let lastLine = dump[..<cut].filter { $0 == 0x0A }.count + 1
+            let lastText = dump[..<cut].reversed().drop { XMLDocumentEnd.isBlank($0) }.filter { $0 == 0x0A }.count + 1
+            #expect((lastText ... lastLine).contains(error.location?.line ?? 0), "cut at \(cut): \(error)")
+            cuts += 1
+        }
+        #expect(cuts > 50)
+    }
+
+    @Test func aStreamedDumpCutAtAnElementBoundarySaysItEndsEarly() throws {
+        let screen = StreamedLoadingTests.screen
+        let boundary = try #require(Self.lastRange(of: Array("</node>".utf8), in: screen)) + 7
+        for cut in [boundary, boundary - 3, 2 * XMLEventParser.chunkSize + 1] {
+            let streamed = try Self.fileOutcome(Array(screen[..<cut]))
+            #expect(streamed == Self.outcome(Array(screen[..<cut])))
+            let error = try #require(Self.error(streamed))
+            #expect(error.message.hasPrefix("the XML ends") && error.message.contains("</hierarchy> (opened on line 1)"), "\(error)")
+            #expect(error.location?.line == 1 && (error.location?.column ?? 0) > 1)
+        }
+    }
+
+    @Test func damageInTheLastChunkIsStillMalformedXML() {
+        // An error with more markup after it is damage, not a cut.
+        let damaged = Array(#"<hierarchy><node a="1" b c="2"/></hierarchy>"#.utf8)
+        #expect(Self.error(Self.outcome(damaged))?.message.hasPrefix("malformed XML") == true)
+        let unclosed = Array("<hierarchy><node></hierarchy>".utf8)
+        #expect(Self.error(Self.outcome(unclosed))?.message.hasPrefix("malformed XML") == true)
+    }
+
+    static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for i in 0 ... haystack.count - needle.count where Array(haystack[i ..< i + needle.count]) == needle { return i }
+        return nil
+    }
+
+    static func lastRange(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for i in stride(from: haystack.count - needle.count, through: 0, by: -1) where Array(haystack[i ..< i + needle.count]) == needle { return i }
+        return nil
+    }
+
+    // MARK: 3. Byte-order mark and CRLF
+
+    /// Every fixture and corpus dump loads the same with a UTF-8 byte-order mark, with CRLF line
+    /// ends, and with both: the same nodes (apart from columns on the first line) and findings.
+    @Test(arguments: ["bom", "crlf", "bom+crlf"])
+    func byteOrderMarkAndCRLFLoadInEveryFormat(_ variant: String) throws {
+        let files = Repo.files(under: Repo.fixtures, extensions: ["xml", "json", "txt"]).filter { !$0.path.contains("/pairs/") } + Repo.corpusFiles
+        var formats = Set<DumpFormat>()
+        for url in files {
+            let original = try DumpReader.load(contentsOf: url)
+            var bytes = Array(try Data(contentsOf: url))
+            if variant.contains("crlf") {
+                var out: [UInt8] = []
+                for (i, b) in bytes.enumerated() {
+                    if b == 0x0A, i == 0 || bytes[i - 1] != 0x0D { out.append(0x0D) }
+                    out.append(b)
+                }
+                bytes = out
+            }
+            if variant.contains("bom") { bytes = [0xEF, 0xBB, 0xBF] + bytes }
+            let loaded: AccessibilityTree
+            do { loaded = try DumpReader.load(data: Data(bytes)) } catch {
+                Issue.record("\(url.lastPathComponent) (\(variant)): \(error)")
+                continue
+            }
+            formats.insert(loaded.format)
+            #expect(loaded.format == original.format && loaded.count == original.count, "\(url.lastPathComponent) (\(variant))")
+            #expect(loaded.nodes.map(\.location.line) == original.nodes.map(\.location.line), "\(url.lastPathComponent) (\(variant))")
+            let findings = { (tree: AccessibilityTree) in Linter().lint(tree).map { "\($0.rule)@\($0.node.id ?? "-"):\($0.node.location.line)" } }
+            #expect(findings(loaded) == findings(original), "\(url.lastPathComponent) (\(variant))")
+        }
+        #expect(formats == Set(DumpFormat.allCases), "formats covered: \(formats)")
+    }
+}
+
+extension ContentSniff.Prolog {
+    var rootOffset: Int? {
+        if case let .root(offset) = self { return offset }
+        return nil
+    }
+}
