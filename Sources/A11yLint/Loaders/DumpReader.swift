@@ -145,6 +145,6 @@ extension AccessibilityTree {
     /// iOS tree would report nonsense, so a dump of the other platform is an input error.
     public func confirm(platform expected: Platform?) throws(InputError) {
         guard let expected, expected != platform else { return }
-        throw InputError("--platform \(expected.rawValue) contradicts the dump: it is a \(platform.displayName) tree (\(format.displayName)); drop --platform or name the right one")
+        throw InputError("--platform \(expected.rawValue) contradicts the dump: it is \(platform.displayName.first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a") \(platform.displayName) tree (\(format.displayName)); drop --platform or name the right one")
     }
 }
