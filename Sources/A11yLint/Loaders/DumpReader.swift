@@ -82,6 +82,11 @@ public enum DumpReader {
         case .binary: throw InputError("file is binary, not a text dump", at: SourceLocation(line: 1, column: 1))
         default: break
         }
+        // Appium's JSON response around an XML page source: the XML inside, located in the file.
+        if case .json("{") = sniff.kind, format.map({ [.uiautomator, .xcuitest, .nativeXML].contains($0) }) ?? true,
+           let envelope = try AppiumSourceEnvelope(bytes) {
+            return try envelope.load(format: format)
+        }
         let chosen: any DumpLoader
         if let format {
             chosen = loader(for: format)
