@@ -94,6 +94,114 @@ import Testing
         #expect(Self.error(Self.outcome(xcuitest + Array("UI hierchary dumped to: /dev/tty\n".utf8)))?.message.contains("Extra content") == true)
     }
 
+    // MARK: 2. Appium's JSON response
+
+    static func envelope(_ xml: String, sessionId: Bool, asciiOnly: Bool, pretty: Bool) throws -> [UInt8] {
+        var object: [String: Any] = ["value": xml]
+        if sessionId { object["sessionId"] = "5e4f6a2c"; object["status"] = 0 }
+        var data = try JSONSerialization.data(withJSONObject: object, options: pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys])
+        if asciiOnly {
+            // As Python's json.dumps writes it: every non-ASCII character a \u escape, astral ones as a surrogate pair.
+            var out = ""
+            for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
+                if scalar.isASCII { out.unicodeScalars.append(scalar); continue }
+                for unit in String(scalar).utf16 { out += String(format: "\\u%04x", unit) }
+            }
+            data = Data(out.utf8)
+        }
+        return Array(data)
+    }
+
+    /// The character at a file location (line, and column in characters).
+    static func character(at location: A11yLint.SourceLocation, in bytes: [UInt8]) -> Unicode.Scalar? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard location.line >= 1, location.line <= lines.count else { return nil }
+        let scalars = Array(lines[location.line - 1].unicodeScalars)
+        return location.column >= 1 && location.column <= scalars.count ? scalars[location.column - 1] : nil
+    }
+
+    @Test func appiumsJSONResponseLoadsThePageSourceInsideLocatedInTheFile() throws {
+        for path in [Self.smallDump, "xcuitest/toggle-switch/fail-name-says-switch.xml"] {
+            // Non-ASCII and astral characters, so escapes and columns are exercised.
+            let xml = String(decoding: try Self.bytes(path), as: UTF8.self).replacingOccurrences(of: "Wi-Fi switch", with: "Wi-Fi é 😀 switch")
+            let direct = try DumpReader.load(string: xml)
+            for variant in 0 ..< 8 {
+                let bytes = try Self.envelope(xml, sessionId: variant & 1 != 0, asciiOnly: variant & 2 != 0, pretty: variant & 4 != 0)
+                let tree = try DumpReader.load(data: Data(bytes))
+                #expect(tree.format == direct.format && tree.count == direct.count, "\(path) variant \(variant)")
+                #expect(tree.nodes.map { Self.withoutLocation($0) } == direct.nodes.map { Self.withoutLocation($0) })
+                // Each node's location is its tag's `<` in the file.
+                for i in tree.indices {
+                    #expect(Self.character(at: tree[i].location, in: bytes) == "<", "\(path) variant \(variant) node \(i) at \(tree[i].location)")
+                }
+                #expect(tree.nodes.map(\.location.line).allSatisfy { $0 == (variant & 4 != 0 ? (variant & 1 != 0 ? 4 : 2) : 1) })
+                let forced = try DumpReader.load(data: Data(bytes), format: direct.format)
+                #expect(forced.count == direct.count)
+            }
+        }
+        // The fixtures: the same findings as the XML they wrap.
+        for (wrapped, xml) in [("captures/appium-source-json-wrapped-uiautomator.json", Self.smallDump),
+                               ("captures/appium-source-json-wrapped-xcuitest.json", "xcuitest/toggle-switch/fail-name-says-switch.xml")] {
+            let a = try lint(Repo.fixtures.appendingPathComponent(wrapped)).map { "\($0.rule)@\($0.node.id ?? "-"):\($0.message)" }
+            let b = try lint(Repo.fixtures.appendingPathComponent(xml)).map { "\($0.rule)@\($0.node.id ?? "-"):\($0.message)" }
+            #expect(a == b && !a.isEmpty, "\(wrapped)")
+        }
+        // Larger than a chunk, from a file.
+        let large = try Self.envelope(String(decoding: StreamedLoadingTests.screen, as: UTF8.self), sessionId: false, asciiOnly: false, pretty: false)
+        #expect(large.count > XMLEventParser.chunkSize)
+        guard case let .tree(nodes, _, _, format) = try Self.fileOutcome(large) else { Issue.record("the large response did not load"); return }
+        #expect(nodes.count == 1_200 && format == .uiautomator)
+    }
+
+    static func withoutLocation(_ node: Node) -> Node {
+        var node = node
+        node.location = .unknown
+        return node
+    }
+
+    @Test func errorsInsideTheJSONResponsesPageSourceAreLocatedInTheFile() throws {
+        let xml = String(decoding: try Self.bytes(Self.smallDump), as: UTF8.self)
+        // Cut inside the XML: the error sits in the string, at the end of what the source holds.
+        let cut = try Self.envelope(String(xml.dropLast(300)), sessionId: true, asciiOnly: false, pretty: true)
+        let error = try #require(Self.error(Self.outcome(cut)))
+        #expect(error.message.hasPrefix("the XML ends"), "\(error)")
+        let location = try #require(error.location)
+        let closing = String(decoding: cut, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[location.line - 1]
+        #expect(closing.contains("\"value\"") && location.column > 12 && location.column <= closing.unicodeScalars.count, "\(error)")
+        // Damage in the middle: the file position of the damage.
+        let damaged = Array(try JSONSerialization.data(withJSONObject: ["value": xml.replacingOccurrences(of: "text=\"Bluetooth\"", with: "text=\"Bluetooth\" text=\"x\"")]))
+        let damagedXML = xml.replacingOccurrences(of: "text=\"Bluetooth\"", with: "text=\"Bluetooth\" text=\"x\"")
+        let direct = try #require(Self.error(Self.outcome(Array(damagedXML.utf8))))
+        let duplicate = try #require(Self.error(Self.outcome(damaged)))
+        #expect(duplicate.message == direct.message && duplicate.message.hasPrefix("malformed XML"), "\(duplicate)")
+        // Where the XML error is, written as JSON: the file column is the escaped prefix's length + 1.
+        let lines = damagedXML.split(separator: "\n", omittingEmptySubsequences: false)
+        let at = try #require(direct.location)
+        let before = lines[..<(at.line - 1)].map { $0 + "\n" }.joined() + String(String.UnicodeScalarView(lines[at.line - 1].unicodeScalars.prefix(at.column - 1)))
+        let escaped = String(decoding: try JSONSerialization.data(withJSONObject: ["value": before]), as: UTF8.self).dropLast(2)
+        #expect(duplicate.location == A11yLint.SourceLocation(line: 1, column: escaped.unicodeScalars.count + 1), "\(duplicate) vs \(direct)")
+        // The JSON itself broken after the source began: the JSON error, located.
+        let truncated = Array(try Self.envelope(xml, sessionId: false, asciiOnly: false, pretty: false).dropLast(40))
+        #expect(Self.error(Self.outcome(truncated))?.message.contains("unterminated string") == true)
+        // A failed capture: WebDriver's error response.
+        let failed = Array(#"{"value": {"error": "invalid session id", "message": "A session is either terminated or not started", "stacktrace": ""}}"#.utf8)
+        let refusal = try #require(Self.error(Self.outcome(failed)))
+        #expect(refusal.message.contains("WebDriver error response") && refusal.message.contains("invalid session id") && refusal.location?.column == 11)
+    }
+
+    @Test func otherJSONIsNotTakenForAnAppiumResponse() throws {
+        let xml = String(decoding: try Self.bytes(Self.smallDump), as: UTF8.self)
+        for object in [["value": "hello"], ["value": xml, "other": 1], ["data": xml]] as [[String: Any]] {
+            let bytes = Array(try JSONSerialization.data(withJSONObject: object))
+            #expect(Self.error(Self.outcome(bytes))?.isUnrecognisedFormat == true, "\(object.keys)")
+        }
+        // Forced to a JSON format, the response is that format's to read (and refuse).
+        let bytes = try Self.envelope(xml, sessionId: false, asciiOnly: false, pretty: false)
+        for format in [DumpFormat.nativeJSON, .idb] {
+            if case let .tree(_, _, _, loaded) = Self.outcome(bytes, format: format) { #expect(loaded == format) }
+        }
+    }
+
     // MARK: 5. Truncated XML
 
     /// Every cut of a dump after its root element starts says the file ends early, names the
