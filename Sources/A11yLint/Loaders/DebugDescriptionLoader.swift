@@ -32,6 +32,7 @@ public struct DebugDescriptionLoader: DumpLoader {
         while let line = try reader.next() {
             try subtree.take(line, reader: &reader)
         }
+        try DebugDescriptionCut.check(text)
         return subtree.builder.finish(platform: .ios, format: .debugDescription)
     }
 
