@@ -259,6 +259,107 @@ import Testing
         return nil
     }
 
+    // MARK: 6. Truncated debugDescription and Compose prints
+
+    /// A Compose print cut after any line whose drawing still has a `|` (a sibling to come) is an
+    /// input error at that `|`; whole prints (every corpus and fixture one) load, which the BOM
+    /// test below and the corpus tests check.
+    @Test func aComposePrintCutBeforeAPromisedSiblingIsAnInputError() throws {
+        let files = Repo.files(under: Repo.corpus.appendingPathComponent("compose-semantics"), extensions: ["txt"])
+            + Repo.files(under: Repo.fixtures.appendingPathComponent("compose"), extensions: ["txt"])
+        #expect(files.count > 20)
+        var flagged = 0
+        for url in files {
+            let lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            for count in 2 ..< lines.count {
+                let last = lines[count - 1]
+                // The drawing of a node or property line: after any log prefix (the file's first
+                // line's, up to the printer's text), spaces and bars up to the text or `|-`.
+                guard let drawingStart = Self.composeDrawingStart(last, firstLine: lines[0]) else { continue }
+                let drawing = last[drawingStart...].prefix { $0 == " " || $0 == "|" }
+                let bars = drawing.hasSuffix("|") && last[drawing.endIndex...].hasPrefix("-") ? drawing.dropLast() : drawing
+                guard bars.contains("|"), !last[drawing.endIndex...].isEmpty else { continue }
+                let cut = Array(lines[..<count].joined(separator: "\n").utf8)
+                let error = Self.error(Self.outcome(cut))
+                // (A multi-line text cut in its middle already says it has no closing quote.)
+                #expect(error?.message.contains("cut off") == true || error?.message.contains("truncated") == true,
+                        "\(url.lastPathComponent) cut after line \(count): \(String(describing: error))")
+                // At this line's last `|` column.
+                if error?.message.hasPrefix("the Compose print ends early") == true {
+                    let column = last.distance(from: last.startIndex, to: bars.lastIndex(of: "|")!) + 1
+                    #expect(error?.location == A11yLint.SourceLocation(line: count, column: column), "\(url.lastPathComponent) line \(count)")
+                    flagged += 1
+                }
+            }
+        }
+        #expect(flagged > 100)
+    }
+
+    /// Where the printer's text starts on a line: after the log prefix the first line shows.
+    static func composeDrawingStart(_ line: Substring, firstLine: Substring) -> Substring.Index? {
+        guard let marker = firstLine.range(of: "printToLog:") ?? firstLine.range(of: "Printing with") ?? firstLine.range(of: "Node #") else { return nil }
+        let prefix = firstLine[..<marker.lowerBound]
+        guard line.hasPrefix(prefix) else { return nil }
+        return line.index(line.startIndex, offsetBy: prefix.count)
+    }
+
+    @Test func aComposePrintThatEndsWithItsLastChildLoads() throws {
+        let whole = """
+            Printing with useUnmergedTree = 'false'
+            Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+             |-Node #2 at (l=0.0, t=0.0, r=1080.0, b=200.0)px
+             | Text = '[Wi-Fi]'
+             |-Node #3 at (l=0.0, t=200.0, r=1080.0, b=400.0)px
+               Text = '[Bluetooth]'
+            """
+        #expect(Self.error(Self.outcome(Array(whole.utf8))) == nil)
+        let lines = whole.split(separator: "\n")
+        let cut = lines.prefix(4).joined(separator: "\n")
+        let error = try #require(Self.error(Self.outcome(Array(cut.utf8))))
+        #expect(error.message.hasPrefix("the Compose print ends early") && error.location == A11yLint.SourceLocation(line: 4, column: 2), "\(error)")
+        // Only the drawing left of a cut line, with logcat prefixes.
+        let logged = whole.split(separator: "\n").map { "D/Sem: " + $0 }
+        let drawingOnly = (logged.prefix(3) + ["D/Sem:  |"]).joined(separator: "\n")
+        #expect(Self.error(Self.outcome(Array(drawingOnly.utf8)))?.location == A11yLint.SourceLocation(line: 4, column: 9))
+        #expect(Self.error(Self.outcome(Array(logged.joined(separator: "\n").utf8))) == nil)
+    }
+
+    @Test func aDebugDescriptionCutInsideAnElementLineIsAnInputError() throws {
+        let head = """
+            Attributes: Application, 0x600, pid: 41491, label: 'Settings'
+            Element subtree:
+             →Application, 0x600, pid: 41491, label: 'Settings'
+                Window (Main), 0x601, {{0.0, 0.0}, {393.0, 852.0}}
+            """
+        let complete = [
+            "      Switch, 0x602, {{16.0, 120.0}, {51.0, 31.0}}, label: 'Wi-Fi', value: 1, Selected",
+            "      Other, 0x602, {{16.0, 120.0}, {51.0, 31.0}}, identifier: 'x'",
+            "      StaticText, 0x602, {{16.0, 120.0}, {51.0, 31.0}}, value: Label",
+        ]
+        for line in complete {
+            #expect(Self.error(Self.outcome(Array((head + "\n" + line).utf8))) == nil, "\(line)")
+            #expect(Self.error(Self.outcome(Array((head + "\n" + line + "\n").utf8))) == nil, "\(line)")
+        }
+        let cuts = [
+            ("      Switch, 0x602, {{16.0, 120.0}, {51.0, 31.0}}, l", 53),
+            ("      Switch, 0x602, {{16.0, 120.0}, {51.0, 31.0}}, identif", 53),
+            ("      Switch, 0x602, {{16.0, 120.0}, {51.0, 31.0}}, value: 1, Sel", 63),
+            ("      Switch, 0x602, {{16.0, 120.0}, {51.0, 31.0}}, placeholderValue", 53),
+            ("      Other, 0x2819", 14),
+            (" →Application, 0x600, pid: 41491, lab", 35),
+        ]
+        for (line, column) in cuts {
+            for text in [head + "\n" + line, head + "\n" + line + "\n"] {
+                let error = Self.error(Self.outcome(Array(text.utf8)))
+                #expect(error?.message.contains("cut off") == true, "\(line): \(String(describing: error))")
+                let lineNumber = text.split(separator: "\n").count
+                #expect(error?.location == A11yLint.SourceLocation(line: lineNumber, column: column), "\(line): \(String(describing: error))")
+            }
+        }
+        // Pasted on its own (no header), the same.
+        #expect(Self.error(Self.outcome(Array("    Window (Main), 0x601, {{0.0, 0.0}, {393.0, 852.0}}\n      Button, 0x3, {{0.0, 0.0}, {1.0, 1.0}}, l".utf8)))?.location?.line == 2)
+    }
+
     // MARK: 3. Byte-order mark and CRLF
 
     /// Every fixture and corpus dump loads the same with a UTF-8 byte-order mark, with CRLF line
