@@ -19,7 +19,7 @@ struct Convert: ParsableCommand {
 
     enum Target: String, ExpressibleByArgument, CaseIterable { case json, xml }
 
-    @Argument(help: ArgumentHelp("The dump to convert.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The dump to convert; - reads it from standard input.", valueName: "file"))
     var path: String
 
     @Option(help: "The native form to write.")
