@@ -33,6 +33,7 @@ struct AppiumSourceEnvelope {
             guard Self.keys.contains(key) else { return nil }
             guard key == "value" else {
                 // Small values (a session id, a status number): anything else is not this response.
+                guard let next = reader.peek(), next != UInt8(ascii: "["), next != UInt8(ascii: "{") else { return nil }
                 do { _ = try reader.readValue() } catch {
                     if found != nil { throw error }
                     return nil
