@@ -10,11 +10,12 @@ enum DebugDescriptionCut {
 
     /// Throws, located at the clipped attribute, when `text`'s last non-blank line is such an element line.
     static func check(_ text: String) throws(InputError) {
-        let scalars = Array(text.unicodeScalars)
-        var end = scalars.count
-        while end > 0, [" ", "\t", "\r", "\n"].contains(scalars[end - 1]) { end -= 1 }
+        // Only the last line is looked at, from the end: the file is not copied.
+        let scalars = text.unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex, [" ", "\t", "\r", "\n"].contains(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
         var start = end
-        while start > 0, scalars[start - 1] != "\n" { start -= 1 }
+        while start > scalars.startIndex, scalars[scalars.index(before: start)] != "\n" { start = scalars.index(before: start) }
         let line = Array(scalars[start ..< end])
         guard let comma = lastSeparator(line) else { return }
         let word = String(String.UnicodeScalarView(line[(comma + 2)...]))
