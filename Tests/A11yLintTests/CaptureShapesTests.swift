@@ -88,6 +88,10 @@ import Testing
             }
             #expect(Self.error(Self.outcome(dump + Array(text.utf8)))?.location?.line == lines)
         }
+        // Only after the root element has closed: inside it, the file still ends early.
+        let open = Array(dump[..<(try #require(Self.lastRange(of: Array("</hierarchy>".utf8), in: dump)))])
+        let inside = Self.error(Self.outcome(open + Array("UI hierchary dumped to: /dev/tty\n".utf8)))
+        #expect(inside?.message.hasPrefix("the XML ends before </hierarchy>") == true, "\(String(describing: inside))")
         // Only uiautomator prints it: after an XCUITest source it is damage.
         let xcuitest = Array(String(decoding: try Self.bytes("xcuitest/toggle-switch/fail-name-says-switch.xml"), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines).utf8)
