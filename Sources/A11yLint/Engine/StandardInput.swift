@@ -6,14 +6,15 @@ import Foundation
 public enum StandardInput {
     /// The path argument that means standard input.
     public static let argument = "-"
-    /// The name reports give it: not a file name a run could also be given (a file named `-` is `./-`).
+    /// The name reports give it (a file that is named `-` is given as `./-`).
     public static let displayName = "<stdin>"
     /// Read through the path of the process's own standard input: a pipe (a FIFO) or a
     /// redirected file, so it streams and is bounded as any dump file is.
     public static let url = URL(fileURLWithPath: "/dev/stdin")
 
-    /// The entry for the `index`th `-` among the paths: standard input can be read once, and a
-    /// terminal would wait for typing, so those are input errors rather than a hang.
+    /// The entry for a `-` among the paths, the first (`occurrence` 0) or a later one: standard
+    /// input can be read once, and a terminal would wait for typing, so a later `-` and a terminal
+    /// are input errors rather than an empty read or a hang.
     public static func entry(occurrence: Int = 0) -> FileCollector.Entry {
         var entry = FileCollector.Entry(path: displayName, problem: nil)
         entry.isStandardInput = true
