@@ -18,7 +18,7 @@ shared=../shared/corpus
 
 seeds() { # mode -> seed folders and files (a loader-only mode has its pipeline twin's)
     case "${1%-load}" in
-        uiautomator) echo Fixtures/uiautomator Fixtures/announcements "$shared/android-uiautomator" "$shared/android-appium" examples ;;
+        uiautomator) echo Fixtures/uiautomator Fixtures/announcements Fixtures/captures "$shared/android-uiautomator" "$shared/android-appium" examples ;;
         xcuitest) echo Fixtures/xcuitest "$shared/ios-appium" ;;
         native-xml) echo Fixtures/native-xml ;;
         native-json) echo Fixtures/native-json Fixtures/announcements ;;

@@ -18,7 +18,7 @@ struct Announce: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Dump files or folders.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Dump files or folders; - reads a dump from standard input (reported as <stdin>).", valueName: "file"))
     var paths: [String]
 
     @Option(help: "Output format: numbered text lines, or JSON with each stop's name, roles, states and hint.")

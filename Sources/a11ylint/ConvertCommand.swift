@@ -19,7 +19,7 @@ struct Convert: ParsableCommand {
 
     enum Target: String, ExpressibleByArgument, CaseIterable { case json, xml }
 
-    @Argument(help: ArgumentHelp("The dump to convert.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The dump to convert; - reads it from standard input.", valueName: "file"))
     var path: String
 
     @Option(help: "The native form to write.")
@@ -40,11 +40,14 @@ struct Convert: ParsableCommand {
         destinations.add(output, "--output")
         try destinations.check(inputs: [path])
         var tree: AccessibilityTree
-        do {
-            tree = try DumpReader.load(contentsOf: URL(fileURLWithPath: path), format: forced)
+        // `-`: standard input, shown as <stdin>.
+        let input = path == StandardInput.argument ? StandardInput.entry() : FileCollector.Entry(path: path)
+        do throws(InputError) {
+            if let problem = input.problem { throw InputError(problem) }
+            tree = try DumpReader.load(contentsOf: input.url, format: forced)
         } catch {
             let at = error.location.map { $0.line > 0 ? ":\($0.line):\($0.column)" : "" } ?? ""
-            FileHandle.standardError.write(Data("\(path)\(at): input error: \(error.message)\n".utf8))
+            FileHandle.standardError.write(Data("\(input.path)\(at): input error: \(error.message)\n".utf8))
             throw ExitCode(2)
         }
         if let p = platform.platform { tree.platform = p }

@@ -41,7 +41,7 @@ struct Lint: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Dump files or folders.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Dump files or folders; - reads a dump from standard input (reported as <stdin>).", valueName: "file"))
     var paths: [String]
 
     @Option(name: .customLong("format"), help: ArgumentHelp("Output format (repeatable): \(ReportFormat.names).", valueName: "format"))

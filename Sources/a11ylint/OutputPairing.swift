@@ -37,8 +37,11 @@ struct OutputPairing {
         var result: [Destination] = []
         let counts = (order.filter { $0 == .format }.count, order.filter { $0 == .output }.count)
         if formats.isEmpty {
-            guard outputs.count <= 1 else { throw ValidationError("\(outputs.count) --output files but no --format: pair each --output with a --format before it") }
-            result = [Destination(format: .text, file: outputs.first)]
+            // `lint dumps -o x.json` must not write a text report into x.json: name the format.
+            guard outputs.isEmpty else {
+                throw ValidationError("--output \(outputs[0]) has no --format before it: write --format FORMAT --output FILE (\(ReportFormat.names))")
+            }
+            result = [Destination(format: .text, file: nil)]
         } else if counts == (formats.count, outputs.count) {
             var f = 0, o = 0
             for token in order {

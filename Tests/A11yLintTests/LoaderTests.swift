@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func malformedXML() { Self.expectInputError("<hierarchy><node class=\"a\"></hierarchy>", "malformed XML") }
-    @Test func truncatedXML() { Self.expectInputError("<hierarchy><node class=\"a\" text=\"abc", "malformed XML") }
+    @Test func truncatedXML() { Self.expectInputError("<hierarchy><node class=\"a\" text=\"abc", "the XML ends before </hierarchy>") }
     @Test func emptyFile() { Self.expectInputError("", "empty") }
     @Test func whitespaceOnlyFile() { Self.expectInputError("  \n ", "empty") }
     @Test func wrongFormat() { Self.expectInputError("name,value\nwifi,on\n", "unsupported format") }

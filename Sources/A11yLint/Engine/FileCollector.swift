@@ -16,6 +16,8 @@ public enum FileCollector {
         /// The folder named on the command line that this file was found in (nil: named itself).
         public var folder: String?
         public var inFolder: Bool { folder != nil }
+        /// Named as `-`: read from standard input (`StandardInput`), reported as `<stdin>`.
+        public var isStandardInput = false
 
         public init(path: String, problem: String? = nil, folder: String? = nil) {
             self.path = path; self.problem = problem; self.folder = folder
@@ -53,7 +55,13 @@ public enum FileCollector {
     public static func collect(_ paths: [String]) -> [Entry] {
         var result: [Entry] = []
         let fm = FileManager.default
+        var standardInputs = 0
         for path in paths {
+            if path == StandardInput.argument {
+                result.append(StandardInput.entry(occurrence: standardInputs))
+                standardInputs += 1
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 result.append(Entry(path: path, problem: "no such file or folder"))

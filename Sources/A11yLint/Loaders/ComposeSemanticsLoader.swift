@@ -67,6 +67,8 @@ public struct ComposeSemanticsLoader: DumpLoader {
         var leadingSpacesTrimmed = false
         var lineNumber = 0
         var lineStart = 0
+        /// The last node or property line's `|` column, if it draws one (`ComposeOpenBranch`).
+        var openBranch: ComposeOpenBranch?
 
         init(b: Line.Bytes) { self.b = b }
 
@@ -87,6 +89,7 @@ public struct ComposeSemanticsLoader: DumpLoader {
             }
             try flushPending()
             finishCurrent()
+            if let openBranch { throw openBranch.error(b) }
         }
 
         /// Line and column (counting characters, not bytes) of a byte on the current line.
@@ -116,12 +119,19 @@ public struct ComposeSemanticsLoader: DumpLoader {
             let kind: Line
             do { kind = try Line.classify(b, payload) } catch { throw InputError(error.message, at: location(error.at)) }
             switch kind {
-            case .blank: return
+            case .blank:
+                // Only drawing, `|` in it: the printer was cut in the middle of a line's indent.
+                if let bar = ComposeOpenBranch.bar(b, payload) { openBranch = ComposeOpenBranch(line: lineNumber, lineStart: lineStart, bar: bar) }
+                return
             case let .other(start):
                 // A line of a multi-line text whose earlier line happened to end with a quote: it goes on.
                 if pending?.mayGoOn == true { continuePending(payload); return }
                 throw InputError("cannot read this line as a Compose semantics node or property", at: location(start))
-            default: try flushPending()
+            default:
+                try flushPending()
+                if case .dumpHeader = kind {} else if case .note = kind {} else {
+                    openBranch = ComposeOpenBranch.bar(b, payload).map { ComposeOpenBranch(line: lineNumber, lineStart: lineStart, bar: $0) }
+                }
             }
             switch kind {
             case .dumpHeader:

@@ -15,7 +15,9 @@ public struct DebugDescriptionLoader: DumpLoader {
         if content.head.contains(Self.subtreeHeader) { return nil }
         if content.head.contains("Node #") { return "Compose semantics lines, not XCUITest elements" }
         // A pasted subtree without its header: the first line that is not a test log is an element.
-        for line in content.head.split(separator: "\n", omittingEmptySubsequences: true).prefix(50) {
+        // CRLF is one Character, not "\n"; a byte-order mark is no part of the first line.
+        for line in content.head.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).prefix(50) {
+            let line = line.drop { $0 == "\u{FEFF}" }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty || Self.isLogLine(trimmed) { continue }
             if case .element = DebugDescriptionLine.parse(Array(line.unicodeScalars)) { return nil }
@@ -32,6 +34,7 @@ public struct DebugDescriptionLoader: DumpLoader {
         while let line = try reader.next() {
             try subtree.take(line, reader: &reader)
         }
+        try DebugDescriptionCut.check(text)
         return subtree.builder.finish(platform: .ios, format: .debugDescription)
     }
 

@@ -83,6 +83,11 @@ public enum DumpReader {
         case .binary: throw InputError("file is binary, not a text dump", at: SourceLocation(line: 1, column: 1))
         default: break
         }
+        // Appium's JSON response around an XML page source: the XML inside, located in the file.
+        if case .json("{") = sniff.kind, format.map({ [.uiautomator, .xcuitest, .nativeXML].contains($0) }) ?? true,
+           let envelope = try AppiumSourceEnvelope(bytes) {
+            return try envelope.load(format: format)
+        }
         let chosen: any DumpLoader
         if let format {
             chosen = loader(for: format)
@@ -146,6 +151,6 @@ extension AccessibilityTree {
     /// iOS tree would report nonsense, so a dump of the other platform is an input error.
     public func confirm(platform expected: Platform?) throws(InputError) {
         guard let expected, expected != platform else { return }
-        throw InputError("--platform \(expected.rawValue) contradicts the dump: it is a \(platform.displayName) tree (\(format.displayName)); drop --platform or name the right one")
+        throw InputError("--platform \(expected.rawValue) contradicts the dump: it is \(platform.displayName.first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a") \(platform.displayName) tree (\(format.displayName)); drop --platform or name the right one")
     }
 }

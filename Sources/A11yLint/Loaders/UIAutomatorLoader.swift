@@ -22,7 +22,7 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
 
     func load<Source: XMLChunkSource>(chunks source: inout Source, sizeHint: Int) throws(InputError) -> AccessibilityTree {
         let handler = Handler(estimatedNodes: sizeHint / 300)
-        let parser = XMLEventParser(handler: handler, maxDepth: TreeBuilder.defaultMaxDepth)
+        let parser = XMLEventParser(handler: handler, maxDepth: TreeBuilder.defaultMaxDepth, trailer: UIAutomatorDumpTrailer.matches)
         try parser.parse(&source)
         if !handler.sawRoot {
             throw InputError("no <hierarchy> element found", at: SourceLocation(line: 1, column: 1))

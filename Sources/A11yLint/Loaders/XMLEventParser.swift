@@ -165,16 +165,22 @@ final class XMLEventParser {
         var context: xmlParserCtxtPtr?
         var depth = 0
         var error: InputError?
+        /// How the document's end looked when libxml2 stopped there (`XMLDocumentEnd`).
+        var end = XMLDocumentEnd()
     }
 
     /// The loader keeps its handler alive for the whole parse.
     private unowned(unsafe) let handler: XMLEventHandler
     private let maxDepth: Int
     private let state: UnsafeMutablePointer<State>
+    /// Text a tool may print after the root element closes that is not part of the document
+    /// (`UIAutomatorDumpTrailer`); nil: any such text is malformed XML.
+    private let trailer: XMLDocumentEnd.Trailer?
 
-    init(handler: XMLEventHandler, maxDepth: Int) {
+    init(handler: XMLEventHandler, maxDepth: Int, trailer: XMLDocumentEnd.Trailer? = nil) {
         self.handler = handler
         self.maxDepth = maxDepth
+        self.trailer = trailer
         state = .allocate(capacity: 1)
         state.initialize(to: State())
     }
@@ -217,8 +223,12 @@ final class XMLEventParser {
 
         while true {
             let (chunk, last) = try source.next()
+            state.pointee.end.finalChunk = last
             let status = xmlParseChunk(ctxt, chunk.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(chunk.count), last ? 1 : 0)
-            if let error = state.pointee.error { throw error }
+            if let error = state.pointee.error {
+                if let trailer, try state.pointee.end.trailerFollows(trailer, rest: &source, last: last) { return }
+                throw error
+            }
             if status != 0 || ctxt.pointee.disableSAX != 0 && ctxt.pointee.wellFormed == 0 {
                 throw InputError("malformed XML", at: currentLocation())
             }
@@ -233,6 +243,23 @@ final class XMLEventParser {
         guard state.pointee.error == nil else { return }
         state.pointee.error = error
         if let context { xmlStopParser(context) }
+    }
+
+    /// The error to report when libxml2 stopped at the end of the document, or nil for other
+    /// errors. Keeps the text after a closed root element for `trailer` to judge.
+    fileprivate func documentEnd(code: Int32, at location: SourceLocation) -> InputError? {
+        guard let context, let input = context.pointee.input else { return nil }
+        let unread = UnsafeRawBufferPointer(start: input.pointee.cur, count: max(0, input.pointee.end.map { $0 - (input.pointee.cur ?? $0) } ?? 0))
+        let innermost = context.pointee.name.map { String(cString: $0) }
+        let lastByte = input.pointee.end.flatMap { end in input.pointee.base.flatMap { end > $0 ? (end - 1).pointee : nil } }
+        return state.pointee.end.ended(code: code, unread: unread, lastByte: lastByte, innermost: innermost, keepingTrailing: trailer != nil, at: location)
+    }
+
+    /// In the last chunk, the element just started has no `>`: libxml2 reached the end inside its tag.
+    private var tagCutShort: Bool {
+        guard state.pointee.end.finalChunk, let context, let input = context.pointee.input,
+              let cur = input.pointee.cur, let end = input.pointee.end, let base = input.pointee.base else { return false }
+        return cur >= end && cur > base && (cur - 1).pointee != UInt8(ascii: ">")
     }
 
     fileprivate func currentLocation() -> SourceLocation {
@@ -303,18 +330,21 @@ final class XMLEventParser {
         guard state.pointee.error == nil else { return }
         state.pointee.depth += 1
         let location = startTagLocation()
+        if state.pointee.depth == 1 { state.pointee.end.rootOpened(name, at: location) }
         if state.pointee.depth > maxDepth {
             fail(InputError("elements nest deeper than \(maxDepth) levels; no real screen is this deep", at: location))
             return
         }
         if let refusal = handler.startElement(XMLName(pointer: name), XMLAttributes(count: Int(count), base: attributes), at: location) {
-            fail(refusal)
+            // A start tag the file's end cuts short (`<XCUIElementTy`) has a clipped name: say the file ends.
+            fail(tagCutShort ? documentEnd(code: Int32(XML_ERR_DOCUMENT_END.rawValue), at: currentLocation()) ?? refusal : refusal)
         }
     }
 
     fileprivate func end() {
         guard state.pointee.error == nil else { return }
         state.pointee.depth -= 1
+        if state.pointee.depth == 0 { state.pointee.end.rootClosed = true }
         handler.endElement()
     }
 }
@@ -349,6 +379,11 @@ private func xmlStructuredError(ctx: UnsafeMutableRawPointer?, error: UnsafeMuta
     var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
     message = message.trimmingCharacters(in: .whitespacesAndNewlines)
     let location = SourceLocation(line: Int(error.pointee.line), column: Int(error.pointee.int2))
+    // A document that ends early, or text after the root element, is told apart from other damage.
+    if let ended = p.documentEnd(code: error.pointee.code, at: location) {
+        p.fail(ended)
+        return
+    }
     p.fail(InputError("malformed XML: \(message)", at: location))
 }
 

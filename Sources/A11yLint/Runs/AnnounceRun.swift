@@ -30,7 +30,7 @@ public struct AnnounceRun: Sendable {
         let files = FileCollector.collect(paths)
         let reports = files.map { entry in
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
-            return Self.report(file: URL(fileURLWithPath: entry.path), format: inputFormat, platform: platform, displayPath: entry.path, packs: packs)
+            return Self.report(file: entry.url, format: inputFormat, platform: platform, displayPath: entry.path, packs: packs)
         }
         let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
         return FileCollector.replacingSkipped(reports, skipped: skipped, files: files, error: Self.unreadable)

@@ -62,7 +62,7 @@ public struct LintRun: Sendable {
         let (format, platform, includePasses) = (inputFormat, self.platform, self.includePasses)
         var reports = ParallelLinter(jobs: jobs, showProgress: showProgress).run(files) { entry in
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
-            var report = linter.lint(file: URL(fileURLWithPath: entry.path), format: format, platform: platform, displayPath: entry.path,
+            var report = linter.lint(file: entry.url, format: format, platform: platform, displayPath: entry.path,
                                      recordingOutcomes: includePasses)
             settings.apply(to: &report)
             return report
