@@ -1,6 +1,18 @@
 import Foundation
 import Testing
 @testable import A11yLint
+@testable import A11yLintModel
+@testable import A11yLintLoaders
+@testable import A11yLintWriters
+@testable import A11yLintFocusModel
+@testable import A11yLintFacts
+@testable import A11yLintRules
+@testable import A11yLintChecks
+@testable import A11yLintEngine
+@testable import A11yLintConfig
+@testable import A11yLintReporters
+@testable import A11yLintPairs
+@testable import A11yLintRuns
 
 /// Dumps as people capture them: uiautomator's "dumped to" line after the XML, Appium's JSON
 /// response around a page source, byte-order marks and CRLF line ends, and files cut off before

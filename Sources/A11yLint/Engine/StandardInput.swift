@@ -1,4 +1,11 @@
 import Foundation
+import A11yLintModel
+import A11yLintLoaders
+import A11yLintWriters
+import A11yLintFocusModel
+import A11yLintFacts
+import A11yLintRules
+import A11yLintChecks
 
 /// `-` among the paths of `lint`, `announce` or `convert`: the dump is read from standard input
 /// (`cat d.xml | a11ylint lint -`, `adb exec-out uiautomator dump /dev/tty | a11ylint lint -`),

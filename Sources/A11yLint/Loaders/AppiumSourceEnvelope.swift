@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// Appium's answer to `GET /session/:id/source` saved as it came: a JSON object whose `value`
 /// string is the page source, `{"value": "<?xml …"}` (W3C WebDriver), also with `"sessionId"` and
 /// `"status"` (the older JSON Wire Protocol). The string is unwrapped and read as the XML it holds

@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// A `|` in the tree drawing of a Compose semantics line: a promise of more nodes.
 ///
 /// Compose's printer draws a level's column as ` | ` while the node at that level has a sibling

@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// A debugDescription file whose last line a cut ended inside an attribute's name.
 ///
 /// XCTest writes every attribute as `key: value` or a capitalised flag (`Selected`), so an element

@@ -1,3 +1,5 @@
+import A11yLintModel
+
 /// The line `uiautomator dump` prints when it has written the dump: `UI hierchary dumped to:
 /// /dev/tty` (Android's own spelling; `UI hierarchy dumped to: …` elsewhere). Captured with
 /// `adb exec-out uiautomator dump /dev/tty > d.xml`, it lands in the file right after

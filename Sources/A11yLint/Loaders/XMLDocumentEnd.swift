@@ -1,4 +1,5 @@
 import CLibXML2
+import A11yLintModel
 
 /// How an XML document ended, as `XMLEventParser` sees it when libxml2 stops there.
 ///
