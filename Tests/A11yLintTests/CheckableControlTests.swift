@@ -27,7 +27,7 @@ import Testing
         let url = Repo.fixtures.appendingPathComponent("uiautomator/toggle-switch/fail-switch-text-is-state-word.xml")
         let tree = try DumpReader.load(contentsOf: url)
         let packs = try Linter.defaultPacks()
-        let withWords = Linter(packs: packs).lint(tree).filter { $0.rule == "switch-name-present" && $0.status == .fail }
+        let withWords = Linter(packs: packs).lint(tree).filter { $0.rules.contains("switch-name-present") && $0.status == .fail }
         #expect(withWords.count == 2)
         // The same pack without its stateTexts list: "ON" / "OFF" read as names again.
         let stripped = packs.map { pack -> RulePack in
@@ -35,7 +35,7 @@ import Testing
             p.recognise.stateTexts = []
             return p
         }
-        let withoutWords = Linter(packs: stripped).lint(tree).filter { $0.rule == "switch-name-present" && $0.status == .fail }
+        let withoutWords = Linter(packs: stripped).lint(tree).filter { $0.rules.contains("switch-name-present") && $0.status == .fail }
         #expect(withoutWords.isEmpty)
     }
 
@@ -74,7 +74,7 @@ import Testing
     @Test func namedChipsStayQuietAndUnnamedComposeSwitchesFire() throws {
         // deepeyemusic: 15 FilterChips named by their Text child; two NAF Compose switches with no name.
         let fails = try findings("android-uiautomator/deepeyemusic-compose-settings-filterchips-checkboxes.xml").filter { $0.status == .fail }
-        let unnamed = Set(fails.filter { $0.rule == "checkable-name-present" }.map(\.node.index))
+        let unnamed = Set(fails.filter { $0.rules.contains("checkable-name-present") }.map(\.node.index))
         #expect(unnamed.count == 2)
         // The named chips never get a separate-label finding; the unnamed switches do, because their
         // titles are heard in the card's stop, not with them.
@@ -84,7 +84,7 @@ import Testing
 
     @Test func selectedTickImageIsAControlAndNavigationTabsAreNot() throws {
         let wework = try findings("android-uiautomator/wework-checkbox-label-outside-row.xml").filter { $0.status == .fail }
-        #expect(wework.contains { $0.rule == "checkable-name-present" && $0.node.id == "com.tencent.wework:id/lmb" })
+        #expect(wework.contains { $0.rules.contains("checkable-name-present") && $0.node.id == "com.tencent.wework:id/lmb" })
         // familyhub: a bottom tab bar with selected=true on Settings; its tabs are not checkable controls.
         let tree = try DumpReader.load(contentsOf: Repo.corpus.appendingPathComponent("android-uiautomator/familyhub-rn-settings-naf-switches-iconfont-labels.xml"))
         #expect(try !Linter().run(tree).controls.contains { $0.kind == "checkable-control" })

@@ -28,6 +28,8 @@ import Testing
         ("buttonValues: [Selected, Unselected,", "buttonValues: [Picked, Unpicked,"),
         ("roleDescriptions: [radio]", "roleDescriptions: [pillish]"), ("idWords: [radio]", "idWords: [pillish]"),
         ("id: radio-", "id: pill-"), ("id: switch-", "id: lever-"), ("noun: switch", "noun: lever"),
+        // The rule ids a rule's `covers:` names (after the kinds above, so "[radio-button" is gone).
+        ("[radio-", "[pill-"), (", radio-", ", pill-"), ("[switch-", "[lever-"), (", switch-", ", lever-"),
     ]
 
     /// The built-in packs, renamed, in a scratch folder.

@@ -33,7 +33,7 @@ import Testing
         // switch, "Opcje programisty, Włączony", has a name.
         let findings = try fails("android-uiautomator/settings-devoptions-polish-switch-statetext.xml")
         #expect(findings.filter { $0.rule == "switch-label-separate-stop" }.count == 6)
-        let unnamed = findings.filter { $0.rule == "switch-name-present" }
+        let unnamed = findings.filter { $0.rules.contains("switch-name-present") }
         #expect(unnamed.count == 6)
         #expect(unnamed.allSatisfy { $0.node.id == "android:id/switch_widget" })
     }

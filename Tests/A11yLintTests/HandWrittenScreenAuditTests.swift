@@ -45,7 +45,7 @@ import Testing
         {"a11ylint":1,"platform":"ios","root":{"elementType":"Application","frame":[0,0,393,852],"children":[
           {"elementType":"Button","id":"nightShiftCell","accessibilityLabel":"Night Shift","accessibilityValue":"Off","frame":[16,610,361,44]}]}}
         """#
-        let native = try findings(dump).filter { $0.rule == "switch-native" }
+        let native = try findings(dump).filter { $0.rules.contains("switch-native") }
         #expect(native.map(\.status) == [.review], "\(native)")
     }
 
@@ -55,7 +55,7 @@ import Testing
         {"a11ylint":1,"platform":"android","root":{"className":"android.widget.FrameLayout","bounds":[0,0,1080,400],"children":[
           {"className":"android.view.View","id":"com.acme:id/wifi_toggle","text":"Wi-Fi","checkable":true,"checked":false,"clickable":true,"focusable":true,"bounds":[0,0,1080,140]}]}}
         """#
-        let native = try findings(dump).filter { $0.rule == "switch-native" }
+        let native = try findings(dump).filter { $0.rules.contains("switch-native") }
         #expect(native.map(\.status) == [.fail], "\(native)")
     }
 

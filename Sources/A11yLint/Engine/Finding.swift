@@ -21,12 +21,19 @@ public struct Finding: Sendable, Equatable {
     public var announcement: String
     public var remedy: [String: String]
     public var test: String?
+    /// The rules this finding stands for besides its own: they failed on the same node for the same
+    /// mistake, less specifically (their pack's `covers:`), and their criteria are in `criteria`.
+    public var covers: [String] = []
 
     package init(rule: String, criteria: [String], severity: Rule.Severity, status: Status, message: String, control: String,
-                 node: NodeReference, announcement: String, remedy: [String: String], test: String?) {
+                 node: NodeReference, announcement: String, remedy: [String: String], test: String?, covers: [String] = []) {
         self.rule = rule; self.criteria = criteria; self.severity = severity; self.status = status; self.message = message
         self.control = control; self.node = node; self.announcement = announcement; self.remedy = remedy; self.test = test
+        self.covers = covers
     }
+
+    /// Every rule the finding stands for: its own, then those it covers.
+    public var rules: [String] { [rule] + covers }
 
     /// The `control` of a finding about the whole screen rather than one control.
     public static let screen = "screen"

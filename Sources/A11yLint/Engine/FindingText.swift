@@ -18,7 +18,7 @@ extension Finding: CustomStringConvertible {
         // the one-line promise holds.
         line += message.split(whereSeparator: \.isNewline).joined(separator: " ")
         if !criteria.isEmpty { line += " [\(criteria.joined(separator: ", "))]" }
-        return line + " (\(rule))"
+        return line + " (\(rules.joined(separator: ", ")))"
     }
 
     /// The fixes for the frameworks of one platform, in the packs' order: an Android finding never

@@ -19,6 +19,8 @@ public struct Linter: Sendable {
     let recogniser: ControlRecogniser
     /// Per control kind and platform, the rules to run, in pack order.
     let plans: [String: [Platform: [PlannedRule]]]
+    /// Folds a node's failures that one rule covers into that rule's finding.
+    let covered: CoveredFindings
 
     public init(packs: [RulePack]) {
         self.packs = packs
@@ -39,6 +41,7 @@ public struct Linter: Sendable {
         }
         self.plans = plans
         screenSlots = screenSlot
+        covered = CoveredFindings(packs: packs)
     }
 
     /// The built-in packs (embedded in the library: no checkout needed).
@@ -50,17 +53,24 @@ public struct Linter: Sendable {
     /// A linter with the built-in packs.
     public init() { self.init(packs: Self.builtInPacks) }
 
-    /// Lints one tree with every rule that applies to its platform.
-    public func lint(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> [Finding] {
-        run(tree, rules: selected).findings
+    /// Lints one tree with every rule that applies to its platform: one finding per mistake
+    /// (`foldingCovered`: a rule's finding stands for the rules it covers on the same node). Without
+    /// folding, every failing rule has its own finding; fold them later with `foldingCovered(_:)`,
+    /// after dropping or re-rating findings (a configuration), so a dropped rule hides only itself.
+    public func lint(_ tree: AccessibilityTree, rules selected: Set<String>? = nil, foldingCovered: Bool = true) -> [Finding] {
+        let findings = run(tree, rules: selected).findings
+        return foldingCovered ? covered.folding(findings) : findings
     }
+
+    /// `findings` with each node's failures that one rule covers folded into its finding (`Rule.covers`).
+    public func foldingCovered(_ findings: [Finding]) -> [Finding] { covered.folding(findings) }
 
     /// Lints one tree and records, beside the findings, every rule that passed or did not apply
     /// on each control, with the reason it did not (`RuleOutcome`).
     public func lintRecordingOutcomes(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (findings: [Finding], outcomes: [RuleOutcome]) {
         var outcomes: [RuleOutcome]? = []
         let findings = run(tree, rules: selected, recording: &outcomes).findings
-        return (findings, outcomes ?? [])
+        return (covered.folding(findings), outcomes ?? [])
     }
 
     /// The controls recognised and the findings about them.
@@ -139,15 +149,17 @@ public struct Linter: Sendable {
 
     /// Loads and lints a file; an unreadable file becomes a report with its error, never a throw.
     /// With `recordingOutcomes`, the report's `outcomes` hold the passes and the rules that did not apply.
+    /// `foldingCovered`: as for `lint(_:)`.
     public func lint(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil,
-                     recordingOutcomes: Bool = false) -> FileReport {
+                     recordingOutcomes: Bool = false, foldingCovered: Bool = true) -> FileReport {
         let path = displayPath ?? url.path
         do {
             let tree = try DumpReader.load(contentsOf: url, format: format)
             try tree.confirm(platform: platform)
             var outcomes: [RuleOutcome]? = recordingOutcomes ? [] : nil
             let (controls, findings) = run(tree, rules: nil, recording: &outcomes)
-            var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: findings)
+            var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil,
+                                    findings: foldingCovered ? covered.folding(findings) : findings)
             report.controls = controls.map(\.kind)
             report.outcomes = outcomes ?? []
             return report

@@ -62,6 +62,12 @@ public enum JSONReporter {
         out.raw(",\"control\":"); out.string(f.control)
         out.raw(",\"announcement\":"); out.string(f.announcement)
         out.raw(",\"node\":"); write(f.node, into: &out)
+        // Only on a finding that stands for other rules (`Finding.covers`): most have none.
+        if !f.covers.isEmpty {
+            out.raw(",\"covers\":[")
+            for (k, r) in f.covers.enumerated() { if k > 0 { out.raw(",") }; out.string(r) }
+            out.raw("]")
+        }
         out.raw("}")
     }
 

@@ -129,6 +129,8 @@ public enum SARIFReporter {
         if let className = f.node.className { properties.append(("nodeClass", .string(className))) }
         if let bounds = f.node.bounds { properties.append(("bounds", .array(bounds.array.map(SARIFValue.number)))) }
         if !f.announcement.isEmpty { properties.append(("announcement", .string(f.announcement))) }
+        // The rules folded into this one (their criteria are in `criteria`).
+        if !f.covers.isEmpty { properties.append(("covers", .array(f.covers.map(SARIFValue.string)))) }
         var fields: [(String, SARIFValue)] = [("ruleId", .string(f.rule))]
         if let ruleIndex { fields.append(("ruleIndex", .int(ruleIndex))) }
         fields += [

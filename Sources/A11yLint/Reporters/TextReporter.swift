@@ -70,7 +70,7 @@ public struct TextReporter: Sendable {
                     case .warning: severity = paint("warning", "33")
                     case .info: severity = paint("info   ", "36")
                     }
-                    out += "      \(severity) \(TerminalText.escape(f.message)) [\(f.criteria.joined(separator: ", "))] (\(f.rule))\n"
+                    out += "      \(severity) \(TerminalText.escape(f.message)) [\(f.criteria.joined(separator: ", "))] (\(f.rules.joined(separator: ", ")))\n"
                     let frameworks = report.platform == .ios ? ["uikit", "swiftui"] : ["android-views", "jetpack-compose"]
                     for framework in frameworks {
                         if let remedy = f.remedy[framework] { out += paint("              fix (\(frameworkName(framework))): \(remedy)", "2") + "\n" }

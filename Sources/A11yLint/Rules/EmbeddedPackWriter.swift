@@ -92,6 +92,7 @@ enum EmbeddedPackWriter {
         args.append("remedy: " + (r.remedy.isEmpty ? "[:]" : "[" + r.remedy.keys.sorted().map { "\(lit($0)): \(lit(r.remedy[$0]!))" }.joined(separator: ", ") + "]"))
         args.append("test: " + (r.test.map(lit) ?? "nil"))
         args += ["description: \(lit(r.description))", "scope: .\(r.scope.rawValue)", "pass: \(list(r.examples.pass))", "fail: \(list(r.examples.fail))"]
+        if !r.covers.isEmpty { args.append("covers: \(list(r.covers))") }
         return "Rule.embedded(" + args.joined(separator: ", ") + ")"
     }
 
@@ -142,12 +143,13 @@ extension Rule {
     /// A rule as `EmbeddedRulePacks.swift` writes it: built from code, checked as the loader checks it.
     static func embedded(id: String, control: String, criteria: [String], severity: Severity, platforms: Set<Platform>, spec: CheckSpec,
                          checks: CheckResolver, message: String, remedy: [String: String], test: String?, description: String, scope: Scope,
-                         pass: [String], fail: [String]) throws -> Rule {
+                         pass: [String], fail: [String], covers: [String] = []) throws -> Rule {
         var rule = Rule(id: id, control: control, criteria: criteria, severity: severity, platforms: platforms, checkID: spec.id,
                         check: try spec.make(checks: checks), message: message, remedy: remedy, test: test, description: description,
                         examples: Examples(pass: pass, fail: fail))
         rule.scope = scope
         rule.spec = spec
+        rule.covers = covers
         return rule
     }
 }

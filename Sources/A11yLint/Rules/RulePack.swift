@@ -135,6 +135,11 @@ public struct Rule: Sendable {
     public var scope: Scope = .control
     public var description: String
     public var examples: Examples
+    /// Rules of the same pack that fail for the same mistake whenever this one does, less
+    /// specifically (`text-input-label-separate-stop` covers `text-input-name-present` and
+    /// `text-input-swipe`): when they fail on the same node, the user sees this rule's finding
+    /// alone, carrying their criteria and rule ids (`Finding.covers`).
+    public var covers: [String] = []
 
     public enum Scope: String, Sendable { case control, screen }
 
@@ -223,6 +228,10 @@ struct RulePackReader: YAMLReader {
             let rule = try self.rule(item, control: pack.control, citable: citable)
             guard seen.insert(rule.id).inserted else { throw fail(item, "duplicate rule id '\(rule.id)'") }
             pack.rules.append(rule)
+        }
+        // Each item of `list` made the rule at the same position.
+        if let problem = RuleCoverage.problem(in: pack.rules), let at = pack.rules.firstIndex(where: { $0.id == problem.rule }) {
+            throw fail(list[at], problem.message)
         }
         if let activationNode {
             let activation = try self.activation(activationNode, citable: citable)
@@ -377,10 +386,10 @@ struct RulePackReader: YAMLReader {
     }
 
     func rule(_ node: Yams.Node, control: String, citable: Set<String>) throws -> Rule {
-        let fields = try mapping(node, "a rule", allowed: ["id", "criteria", "severity", "platforms", "check", "message", "remedy", "test", "description", "examples", "scope"])
+        let fields = try mapping(node, "a rule", allowed: ["id", "criteria", "severity", "platforms", "check", "message", "remedy", "test", "description", "examples", "scope", "covers"])
         var id = "", criteria: [String] = [], severity = Rule.Severity.error, platforms = Set(Platform.allCases)
         var checkID = "", options: [(String, Yams.Node)] = [], message = "", remedy: [String: String] = [:], test: String?
-        var description = "", examples = Rule.Examples(), scope = Rule.Scope.control
+        var description = "", examples = Rule.Examples(), scope = Rule.Scope.control, covers: [String] = []
         var checkNode: Yams.Node?, composition = (all: [CheckComposition.Part](), any: [CheckComposition.Part](), none: [CheckComposition.Part]())
         for (key, value) in fields {
             switch key {
@@ -425,6 +434,7 @@ struct RulePackReader: YAMLReader {
                 for (k, v) in try mapping(value, "remedy", allowed: Set(RulePackLoader.frameworks)) { remedy[k] = try string(v, "remedy.\(k)") }
             case "test": test = try string(value, "test")
             case "description": description = try string(value, "description")
+            case "covers": covers = try strings(value, "covers")
             case "scope":
                 let s = try string(value, "scope")
                 guard let parsed = Rule.Scope(rawValue: s) else { throw fail(value, "scope must be control or screen, not '\(s)'") }
@@ -450,6 +460,7 @@ struct RulePackReader: YAMLReader {
                         check: check, message: message, remedy: remedy, test: test, description: description, examples: examples)
         rule.scope = scope
         rule.spec = spec
+        rule.covers = covers
         return rule
     }
 

@@ -15,9 +15,11 @@ extension Linter {
     /// Lints one tree as the CLI would with a `.a11ylint.yml`: rules turned off are dropped,
     /// severities overridden, ignored nodes left out. `path` is what `ignore: files:` globs match.
     public func lint(_ tree: AccessibilityTree, configuration: Configuration, path: String = "") -> [Finding] {
-        var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: lint(tree))
+        // Folded after the configuration: a rule turned off hides only its own failures.
+        var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil,
+                                findings: lint(tree, foldingCovered: false))
         configuration.apply(to: &report)
-        return report.findings
+        return foldingCovered(report.findings)
     }
 }
 

@@ -63,8 +63,11 @@ public struct LintRun: Sendable {
         var reports = ParallelLinter(jobs: jobs, showProgress: showProgress).run(files) { entry in
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
             var report = linter.lint(file: entry.url, format: format, platform: platform, displayPath: entry.path,
-                                     recordingOutcomes: includePasses)
+                                     recordingOutcomes: includePasses, foldingCovered: false)
             settings.apply(to: &report)
+            // Folded after the configuration (a rule turned off hides only its own failures) and
+            // before the baseline, which matches the folded finding by its own rule.
+            report.findings = linter.foldingCovered(report.findings)
             return report
         }
         let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
