@@ -39,7 +39,7 @@ extension Reporter {
 /// Every lint report format, the one list the CLI's `--format` values, its help and its
 /// dispatch come from. Adding a format: a reporter file, a case here, its summary and reporter.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, github, checkstyle, markdown
+    case text, json, sarif, junit, github, checkstyle, markdown, line
 
     /// What the format is for, in a few words (nil: the name says it).
     public var summary: String? {
@@ -48,6 +48,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: "test reports"
         case .github: "workflow annotations"
         case .markdown: "pull-request comments"
+        case .line: "path:line:column: error: message [rule], for editors and problem matchers"
         case .text, .json, .checkstyle: nil
         }
     }
@@ -61,6 +62,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: GitHubReporter.self
         case .checkstyle: CheckstyleReporter.self
         case .markdown: MarkdownReporter.self
+        case .line: LineReporter.self
         }
     }
 
