@@ -131,6 +131,12 @@ import Testing
             let result = try run(["lint", given, "--baseline", "old.json"], in: dir)
             #expect(result.status == 0, "\(given): \(result.out)")
             #expect(result.out.contains("0 errors, 0 warnings, 0 to review, 0 input errors; 52 findings hidden by the baseline"), "\(given): \(result.out)")
+            // Kept in another folder than the one the command ran in: only the path as given matches.
+            let ci = dir.appendingPathComponent("ci")
+            try FileManager.default.createDirectory(at: ci, withIntermediateDirectories: true)
+            try legacy.write(to: ci.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
+            let elsewhere = try run(["lint", given, "--baseline", "ci/old.json"], in: dir)
+            #expect(elsewhere.status == 0 && elsewhere.out.contains("; 52 findings hidden by the baseline"), "\(given): \(elsewhere.out)")
         }
     }
 
