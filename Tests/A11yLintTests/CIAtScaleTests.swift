@@ -113,6 +113,10 @@ import Testing
             #expect(result.out.contains("2 files: 0 errors, 0 warnings, 0 to review, 0 input errors; 52 findings hidden by the baseline"), "\(arguments): \(result.out)")
             #expect(!result.err.contains("warning"), "\(result.err)")
         }
+        let json = try json(run(["lint", "dumps", "--baseline", "b.json", "--format", "json"], in: dir).out)
+        #expect((json["summary"] as? [String: Any])?["hiddenByBaseline"] as? Int == 52, "\(json)")
+        let plain = try self.json(run(["lint", "dumps", "--format", "json"], in: dir).out)
+        #expect((plain["summary"] as? [String: Any])?["hiddenByBaseline"] == nil)
     }
 
     /// A baseline of the previous version: no "paths", files as given on its command line.

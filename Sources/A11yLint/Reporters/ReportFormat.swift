@@ -17,7 +17,7 @@ public struct ReportOptions: Sendable {
     public var showReview: Bool
     /// The "needs review" checklist in SARIF and GitHub annotations, which carry failures only by default.
     public var includeReview: Bool
-    /// Findings a `--baseline` hid (nil: no baseline): the text and Markdown summaries say how many.
+    /// Findings a `--baseline` hid (nil: no baseline): the text, JSON and Markdown summaries say how many.
     public var hiddenByBaseline: Int?
     /// At most this many GitHub annotations (nil: every one), then a line saying how many more.
     public var annotationLimit: Int? = GitHubReporter.defaultLimit
@@ -96,9 +96,11 @@ extension TextReporter: Reporter {
 }
 
 extension JSONReporter: Reporter {
-    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports) }
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports, hiddenByBaseline: options.hiddenByBaseline) }
     /// Streamed in chunks, so memory stays flat on a large run.
-    public static func write(_ reports: [FileReport], options: ReportOptions, to sink: @escaping ([UInt8]) -> Void) { write(reports, to: sink) }
+    public static func write(_ reports: [FileReport], options: ReportOptions, to sink: @escaping ([UInt8]) -> Void) {
+        write(reports, hiddenByBaseline: options.hiddenByBaseline, to: sink)
+    }
 }
 
 extension SARIFReporter: Reporter {
