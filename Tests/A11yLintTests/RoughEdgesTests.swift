@@ -40,6 +40,9 @@ import Testing
         #expect(rules.out.contains("\n\(count) rule packs, one per control above."), "\(rules.out)")
         // One line per pack in the table: the header, the packs, the blank line and the footer.
         #expect(rules.out.split(separator: "\n", omittingEmptySubsequences: false).count == count + 4, "\(rules.out)")
+        // A text reporter made in code counts the built-in packs as its vocabulary does.
+        let none = FileReport(path: "e.xml", format: .uiautomator, platform: .android, nodeCount: 1, error: nil, findings: [])
+        #expect(TextReporter(color: false).render([none]).contains("no control found by the \(count) rule packs"))
         // A pack of one's own is counted by both.
         let extra = dir.appendingPathComponent("packs")
         try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)

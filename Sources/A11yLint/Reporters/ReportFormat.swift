@@ -89,7 +89,7 @@ extension TextReporter: Reporter {
     public static func render(_ reports: [FileReport], options: ReportOptions) -> String {
         var reporter = TextReporter(color: options.color, showReview: options.showReview)
         reporter.vocabulary = ControlVocabulary(packs: options.packs)
-        if !options.packs.isEmpty { reporter.packCount = options.packs.count }
+        reporter.packCount = options.packs.count
         reporter.hiddenByBaseline = options.hiddenByBaseline
         return reporter.render(reports)
     }

@@ -14,10 +14,11 @@ public struct TextReporter: Sendable {
     public var showReview: Bool
     /// The packs' words: the "no … found" line names the controls the packs recognise.
     public var vocabulary = ControlVocabulary.builtIn
-    /// How many rule packs the run had (nil: not known). Past a handful of controls the "no …
-    /// found" line counts packs rather than naming controls, and then counts what `a11ylint rules`
-    /// counts: every pack, the fallback for unrecognised checkables included.
-    public var packCount: Int?
+    /// How many rule packs the run had (by default the built-in ones, as `vocabulary`; nil: not
+    /// known). Past a handful of controls the "no … found" line counts packs rather than naming
+    /// controls, and then counts what `a11ylint rules` counts: every pack, the fallback for
+    /// unrecognised checkables included (the vocabulary's titles leave it out).
+    public var packCount: Int? = Linter.builtInPacks.count
     /// Findings a baseline hid (nil: no baseline), said after the totals.
     public var hiddenByBaseline: Int?
 
