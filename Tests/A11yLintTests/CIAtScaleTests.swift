@@ -161,6 +161,11 @@ import Testing
         #expect(!empty.err.contains("warning") && empty.out.contains("; 0 findings hidden by the baseline"), "\(empty.err)")
         let none = try run(["lint", "dumps"], in: dir)
         #expect(!none.out.contains("hidden by the baseline"))
+        // A baselined dump that cannot be read is an input error, not a baseline warning.
+        try "<hierarchy><node class=\"a\">\n</hierarchy>".write(to: dir.appendingPathComponent("dumps/screen-0.xml"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("examples/wifi-settings.xml"), to: dir.appendingPathComponent("dumps/new.xml"))
+        let broken = try run(["lint", "dumps", "--baseline", "b.json"], in: dir)
+        #expect(broken.status == 2 && broken.out.contains("input error") && !broken.err.contains("hid none"), "\(broken.err)")
         // A shard whose files the baseline does not name is not warned about.
         let big = try project(dumps: 8)
         defer { try? FileManager.default.removeItem(at: big) }

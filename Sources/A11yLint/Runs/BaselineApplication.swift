@@ -26,13 +26,17 @@ public struct BaselineApplication: Sendable {
         var result = BaselineApplication(hidden: hidden, warning: nil)
         guard hidden == 0, !baseline.entries.isEmpty else { return result }
         if let shard, !baseline.entryPaths.contains(where: { shard.contains($0) }) { return result }
+        // A dump that could not be read hides nothing and is already an input error: no warning about it.
+        let readable = reports.filter { $0.error == nil }.map(\.path)
+        let unreadable = reports.filter { $0.error != nil }.map(\.path)
+        if readable.isEmpty || !baseline.namesAny(of: readable) && baseline.namesAny(of: unreadable) { return result }
         let held = "baseline \(name) holds \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") but hid none"
-        if baseline.namesAny(of: reports.map(\.path)) {
+        if baseline.namesAny(of: readable) {
             result.warning = "\(held): its files are this run's, its findings are not (fixed, or the nodes' ids or labels changed); re-record it with --write-baseline"
         } else {
-            let linted = reports.first.map { r in
-                let key = baseline.directory.map { BaselinePath.key(r.path, relativeTo: $0) } ?? r.path
-                return "; this run linted '\(r.path)', which it would name '\(key)'"
+            let linted = readable.first.map { path in
+                let key = baseline.directory.map { BaselinePath.key(path, relativeTo: $0) } ?? path
+                return "; this run linted '\(path)', which it would name '\(key)'"
             } ?? ""
             result.warning = "\(held): none of its files is one of this run's (it names '\(baseline.entries[0].file)'\(linted)). "
                 + "Paths in a baseline are relative to its folder; see docs/baseline.md"
