@@ -26,7 +26,9 @@ struct Lint: ParsableCommand {
         command line is linted even if exclude matches it, unless --force-exclude is given.
 
         Baselines: --write-baseline FILE records today's findings (and exits 0 unless a dump could \
-        not be read); --baseline FILE then reports only new ones (docs/baseline.md).
+        not be read); --baseline FILE then reports only new ones (docs/baseline.md). Paths in a \
+        baseline are relative to its folder, so dumps/ and $PWD/dumps/ match alike; the summary \
+        says how many findings it hid, and a baseline that hid none is warned about on stderr.
 
         Sharding: --shard K/N lints only the K-th of N parts of the files, split by a stable hash \
         (FNV-1a) of each file's path relative to the current folder: N CI jobs run from the same \
