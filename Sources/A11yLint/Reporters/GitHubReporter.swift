@@ -58,7 +58,7 @@ public enum GitHubReporter {
             return n == 0 ? nil : "\(n) \(n == 1 ? one : many)"
         }
         out += "::notice title=\(escapeProperty("a11ylint: \(cut.count) more not annotated"))::"
-        out += escapeData("\(annotations.count) annotations, \(limit) shown (--max-annotations); not annotated: \(counts.joined(separator: ", ")). "
+        out += escapeData("\(annotations.count) annotations, \(limit) shown (a11ylint lint --max-annotations N); not annotated: \(counts.joined(separator: ", ")). "
             + "Every finding is in the text output, and in the SARIF or JSON report (--format sarif --output FILE).") + "\n"
         return out
     }
