@@ -138,6 +138,10 @@ struct Lint: ParsableCommand {
         try destinations.check(inputs: collected.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
         var reports = lintRun.run(collected)
         var hiddenByBaseline: Int?
+        if let shard = lintRun.shard, reports.isEmpty, !collected.isEmpty {
+            // Not an error (more shards than files leaves some empty), but never silent.
+            BaselineRecording.note("shard \(shard) holds none of the \(collected.count) file\(collected.count == 1 ? "" : "s") found; the other shards lint them")
+        }
         // Recorded before the baseline filters anything: a new baseline holds every finding.
         if let writeBaseline { try BaselineRecording.write(reports, to: writeBaseline) }
         if let baseline, !FileManager.default.fileExists(atPath: baseline) {

@@ -92,6 +92,10 @@ import Testing
             }
             #expect(seen.sorted() == all.sorted(), "\(n) shards")
         }
+        // More shards than files: the empty ones pass, and say so.
+        let empties = try (1 ... 40).map { try run(["lint", "dumps", "--shard", "\($0)/40"], in: dir) }.filter { $0.out.hasPrefix("\n0 files:") }
+        #expect(empties.count >= 28, "\(empties.count)")
+        #expect(empties.allSatisfy { $0.status == 0 && $0.err.contains("holds none of the 12 files found") }, "\(empties.first?.err ?? "")")
     }
 
     // MARK: Baselines
