@@ -22,16 +22,32 @@ struct A11yLintCommand: ParsableCommand {
     )
 
     /// ArgumentParser exits 64 on a usage error; a11ylint promises 2 for usage and input errors.
+    /// An error a subcommand's `run()` throws reaches here without the parser's command stack,
+    /// so ArgumentParser would print the top-level usage: it is printed with the usage of the
+    /// subcommand that was running instead.
     static func main() {
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            fail(error, usage: fullMessage(for: error))
+        }
+        do {
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
+            let ran = type(of: command)
+            let name = ran.configuration.commandName ?? "a11ylint"
+            let see = ran == A11yLintCommand.self ? "a11ylint --help" : "a11ylint \(name) --help"
+            fail(error, usage: "Error: \(message(for: error))\nUsage: \(usageString(for: ran))\n  See '\(see)' for more information.")
         }
+    }
+
+    /// Exits 2 with `usage` for a usage error; any other error exits as ArgumentParser says.
+    static func fail(_ error: Error, usage: @autoclosure () -> String) -> Never {
+        if exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((usage() + "\n").utf8))
+            Foundation.exit(2)
+        }
+        exit(withError: error)
     }
 }

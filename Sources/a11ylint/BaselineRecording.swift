@@ -13,7 +13,7 @@ enum BaselineRecording {
                 throw ValidationError("some dumps could not be read, and the existing baseline \(path) cannot be read to keep their entries (\(error)); not writing it")
             }
         }
-        let (baseline, kept, lost) = Baseline.recording(reports, previous: previous)
+        let (baseline, kept, lost) = Baseline.recording(reports, previous: previous, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
         try OutputDestinations.write(baseline.render().utf8, to: path, what: "the baseline")
         if !kept.isEmpty {
             note("baseline \(path) keeps its previous entries for \(list(kept)), which could not be read in this run")

@@ -26,7 +26,14 @@ struct Lint: ParsableCommand {
         command line is linted even if exclude matches it, unless --force-exclude is given.
 
         Baselines: --write-baseline FILE records today's findings (and exits 0 unless a dump could \
-        not be read); --baseline FILE then reports only new ones (docs/baseline.md).
+        not be read); --baseline FILE then reports only new ones (docs/baseline.md). Paths in a \
+        baseline are relative to its folder, so dumps/ and $PWD/dumps/ match alike; the summary \
+        says how many findings it hid, and a baseline that hid none is warned about on stderr.
+
+        Sharding: --shard K/N lints only the K-th of N parts of the files, split by a stable hash \
+        (FNV-1a) of each file's path relative to the current folder: N CI jobs run from the same \
+        folder with 1/N … N/N lint every file exactly once. Give each job its own --output and \
+        the same --baseline.
 
         Exit codes: 0 nothing at or above --fail-on; 1 a failure at or above --fail-on (default \
         error); 2 usage, configuration or input error (an unreadable dump: the others are still \
@@ -38,6 +45,7 @@ struct Lint: ParsableCommand {
           a11ylint lint dumps/ --format sarif -o a11y.sarif --format junit -o a11y.xml
           a11ylint lint dumps/ --write-baseline .a11ylint-baseline.json
           a11ylint lint dumps/ --baseline .a11ylint-baseline.json --fail-on warning
+          a11ylint lint dumps/ --shard 2/4 --format sarif -o a11y-2.sarif
         """
     )
 
@@ -62,6 +70,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Also put the \"needs review\" checklist in SARIF and GitHub annotations (by default they carry failures only: a checklist is not a code-scanning alert).")
     var includeReview = false
 
+    @Option(help: ArgumentHelp("At most this many GitHub annotations (--format github; 0: no limit). GitHub shows only the first 10 of each kind per step; past the limit errors are kept before warnings, and a last notice says how many more there are: the text, JSON and SARIF reports hold every finding.", valueName: "n"))
+    var maxAnnotations: Int = GitHubReporter.defaultLimit
+
     @Flag(help: "Also record every rule that passed on a control, and every rule that did not apply and why, in JSON (\"outcomes\") and SARIF (kind \"pass\" / \"notApplicable\"): an audit trail of what was checked.")
     var includePasses = false
 
@@ -83,6 +94,9 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("Record every finding of this run in a baseline file.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(help: ArgumentHelp("Lint only shard K of N: the files are split by a stable hash of their path relative to the current folder, so N jobs given 1/N … N/N each lint different files and together all of them.", valueName: "K/N"))
+    var shard: String?
+
     @Option(help: "Files linted at once (default: one per core).")
     var jobs: Int?
 
@@ -97,6 +111,13 @@ struct Lint: ParsableCommand {
     func validate() throws {
         _ = try pairedOutputs()
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        _ = try parsedShard()
+        if maxAnnotations < 0 { throw ValidationError("--max-annotations must be 0 (no limit) or more, not \(maxAnnotations)") }
+    }
+
+    func parsedShard() throws -> Shard? {
+        guard let shard else { return nil }
+        do { return try Shard(parsing: shard) } catch { throw ValidationError(error.description) }
     }
 
     func pairedOutputs() throws -> [OutputPairing.Destination] {
@@ -112,20 +133,30 @@ struct Lint: ParsableCommand {
             inputFormat: inputFormat.dumpFormat, review: !noReview, failOn: failOn, recordingBaseline: writeBaseline != nil,
             showProgress: progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil))
         lintRun.includePasses = includePasses
+        lintRun.shard = try parsedShard()
         let collected = lintRun.collect()
         try destinations.check(inputs: collected.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
         var reports = lintRun.run(collected)
+        var hiddenByBaseline: Int?
+        if let shard = lintRun.shard, reports.isEmpty, !collected.isEmpty {
+            // Not an error (more shards than files leaves some empty), but never silent.
+            BaselineRecording.note("shard \(shard) holds none of the \(collected.count) file\(collected.count == 1 ? "" : "s") found; the other shards lint them")
+        }
         // Recorded before the baseline filters anything: a new baseline holds every finding.
         if let writeBaseline { try BaselineRecording.write(reports, to: writeBaseline) }
         if let baseline, !FileManager.default.fileExists(atPath: baseline) {
             // A job set up before its baseline was recorded: report everything, and say so.
             FileHandle.standardError.write(Data("a11ylint: baseline \(baseline) not found; reporting every finding (record one with --write-baseline)\n".utf8))
         } else if let baseline {
-            do { _ = try Baseline.load(contentsOf: URL(fileURLWithPath: baseline)).filter(&reports) } catch {
+            let loaded: Baseline
+            do { loaded = try Baseline.load(contentsOf: URL(fileURLWithPath: baseline)) } catch {
                 throw ValidationError(error.description)
             }
+            let applied = BaselineApplication.apply(loaded, named: baseline, to: &reports, shard: lintRun.shard)
+            hiddenByBaseline = applied.hidden
+            if let warning = applied.warning { BaselineRecording.note("warning: \(warning)") }
         }
-        try writeOutputs(reports, packs: packs)
+        try writeOutputs(reports, packs: packs, hiddenByBaseline: hiddenByBaseline)
         let status = lintRun.exitStatus(of: reports)
         if status != 0 { throw ExitCode(status) }
     }

@@ -30,9 +30,11 @@ extension Lint {
         }
     }
 
-    func writeOutputs(_ reports: [FileReport], packs: [RulePack]) throws {
+    func writeOutputs(_ reports: [FileReport], packs: [RulePack], hiddenByBaseline: Int?) throws {
         for destination in try pairedOutputs() {
             var options = ReportOptions(packs: packs, showReview: !noReview, includeReview: includeReview && !noReview)
+            options.hiddenByBaseline = hiddenByBaseline
+            options.annotationLimit = maxAnnotations == 0 ? nil : maxAnnotations
             options.color = destination.file == nil && (color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
             if let file = destination.file {
                 try OutputDestinations.write(destination.format.render(reports, options: options).utf8, to: file, what: "--output")

@@ -29,7 +29,7 @@ struct Rules: ParsableCommand {
         var chosen: RulePack?
         if let control {
             guard let pack = packs.first(where: { $0.control == control }) else {
-                let hint = DidYouMean.closest(to: control, among: packs.map(\.control)).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = ControlSuggestion(controls: packs.map(\.control)).hint(for: control)
                 throw ValidationError("no pack for control '\(control)'\(hint); 'a11ylint rules' lists them")
             }
             chosen = pack
@@ -55,7 +55,8 @@ struct Rules: ParsableCommand {
             let criteria = Set(pack.rules.flatMap(\.criteria)).count
             print("\(pack.control.padding(toLength: width, withPad: " ", startingAt: 0))  \(pad(criteria, 8))  \(pad(checked, 7))  \(pad(pack.rules.count - checked, 8))  \(pack.seed)")
         }
-        print("\n\(packs.count) packs. 'a11ylint rules <control>' lists a pack's rules; 'a11ylint rules --coverage' the criteria each covers.")
+        // The count `lint` gives when it finds no control: every pack, one per line above.
+        print("\n\(packs.count) rule packs, one per control above. 'a11ylint rules <control>' lists a pack's rules; 'a11ylint rules --coverage' the criteria each covers.")
     }
 
     private func pad(_ n: Int, _ width: Int) -> String {
@@ -72,3 +73,4 @@ struct Rules: ParsableCommand {
         }
     }
 }
+

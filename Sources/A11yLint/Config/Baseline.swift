@@ -19,12 +19,45 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public var entries: [Entry]
+    /// The baseline file's folder, which entries' paths are relative to (nil: built in code, and
+    /// paths are as given on the command line).
+    public var directory: URL?
+    /// Entries name files relative to `directory` (`"paths": "relative"` in the file). Baselines
+    /// of earlier versions name them as given on their command line: they match such a path, or
+    /// one relative to their folder, so a run given the same way hides the same findings.
+    public var relativePaths = false
 
     public init(entries: [Entry]) { self.entries = entries }
 
-    public init(reports: [FileReport]) {
-        entries = reports.flatMap { report in report.findings.map { Self.entry(for: $0, file: report.path) } }
-            .sorted { ($0.file, $0.rule, $0.node, $0.fingerprint) < ($1.file, $1.rule, $1.node, $1.fingerprint) }
+    /// Every finding of `reports`; with a `directory`, files are named relative to it.
+    public init(reports: [FileReport], relativeTo directory: URL? = nil) {
+        self.directory = directory
+        relativePaths = directory != nil
+        entries = reports.flatMap { report in
+            let file = directory.map { BaselinePath.key(report.path, relativeTo: $0) } ?? report.path
+            return report.findings.map { Self.entry(for: $0, file: file) }
+        }
+        .sorted { ($0.file, $0.rule, $0.node, $0.fingerprint) < ($1.file, $1.rule, $1.node, $1.fingerprint) }
+    }
+
+    /// The names an entry for the file reported as `path` may have, most specific first.
+    func keys(for path: String) -> [String] {
+        guard let directory else { return [Configuration.normalise(path)] }
+        let relative = BaselinePath.key(path, relativeTo: directory)
+        return relativePaths ? [relative] : [Configuration.normalise(path), relative]
+    }
+
+    /// Whether some entry names one of these files: a baseline that names none was most likely
+    /// recorded with other paths (or for other dumps).
+    public func namesAny(of paths: [String]) -> Bool {
+        let files = Set(entries.map(\.file))
+        return paths.contains { keys(for: $0).contains(where: files.contains) }
+    }
+
+    /// The entries' files as paths from the current folder.
+    public var entryPaths: [String] {
+        guard let directory, relativePaths else { return entries.map(\.file) }
+        return entries.map { BaselinePath.path(ofKey: $0.file, relativeTo: directory) }
     }
 
     /// The node's identity within its screen: the platform id (resource-id, accessibilityIdentifier,
@@ -60,23 +93,30 @@ public struct Baseline: Sendable, Equatable {
         for e in entries { remaining["\(e.file)|\(e.fingerprint)", default: 0] += 1 }
         var removed = 0
         for r in reports.indices {
-            let file = Configuration.normalise(reports[r].path)
+            let files = keys(for: reports[r].path)
             reports[r].findings.removeAll { finding in
-                let key = "\(file)|\(Self.entry(for: finding, file: file).fingerprint)"
-                guard let n = remaining[key], n > 0 else { return false }
-                remaining[key] = n - 1
-                removed += 1
-                return true
+                let fingerprint = Self.entry(for: finding, file: "").fingerprint
+                for file in files {
+                    let key = "\(file)|\(fingerprint)"
+                    guard let n = remaining[key], n > 0 else { continue }
+                    remaining[key] = n - 1
+                    removed += 1
+                    return true
+                }
+                return false
             }
         }
         return removed
     }
 
-    // MARK: File form: {"a11ylintBaseline": 1, "findings": [{file, fingerprint, rule, control, node}]}
+    // MARK: File form: {"a11ylintBaseline": 1, "paths": "relative", "findings": [{file, fingerprint, rule, control, node}]}
+    // (no "paths": files as given on the command line, as written before 0.2)
 
     public func render() -> String {
         var out = JSONOutput()
-        out.raw("{\n  \"a11ylintBaseline\": 1,\n  \"findings\": [")
+        out.raw("{\n  \"a11ylintBaseline\": 1,\n")
+        if relativePaths { out.raw("  \"paths\": \"relative\",\n") }
+        out.raw("  \"findings\": [")
         for (i, e) in entries.enumerated() {
             out.raw(i == 0 ? "\n    " : ",\n    ")
             out.raw("{\"file\": "); out.string(e.file)
@@ -96,7 +136,9 @@ public struct Baseline: Sendable, Equatable {
         let result: Result<Baseline, InputError> = data.withUnsafeBytes { bytes in
             do throws(InputError) { return .success(try parse(bytes)) } catch { return .failure(error) }
         }
-        return try result.get()
+        var baseline = try result.get()
+        baseline.directory = url.deletingLastPathComponent()
+        return baseline
     }
 
     /// Parses a baseline held in memory (the fuzz harness feeds it bytes).
@@ -126,6 +168,8 @@ public struct Baseline: Sendable, Equatable {
             }
             entries.append(Entry(file: file, fingerprint: fingerprint, rule: field("rule") ?? "", control: field("control") ?? "", node: field("node") ?? ""))
         }
-        return Baseline(entries: entries)
+        var baseline = Baseline(entries: entries)
+        baseline.relativePaths = top.contains { $0.0 == "paths" && $0.1 == .string("relative") }
+        return baseline
     }
 }

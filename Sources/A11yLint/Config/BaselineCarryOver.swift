@@ -10,15 +10,22 @@ extension Baseline {
     /// previous baseline's entries for the unreadable files, so re-recording during a broken
     /// capture does not silently drop accepted findings (which would then fail CI as "new").
     /// `kept` lists the files whose old entries were carried over.
-    public static func recording(_ reports: [FileReport], previous: Baseline?) -> (baseline: Baseline, kept: [String], lost: [String]) {
-        var baseline = Baseline(reports: reports)
-        let failed = reports.filter { $0.error != nil }.map { Configuration.normalise($0.path) }
+    public static func recording(_ reports: [FileReport], previous: Baseline?, relativeTo directory: URL? = nil) -> (baseline: Baseline, kept: [String], lost: [String]) {
+        var baseline = Baseline(reports: reports, relativeTo: directory)
+        let failed = reports.filter { $0.error != nil }
         guard !failed.isEmpty else { return (baseline, [], []) }
-        let failedSet = Set(failed)
-        let carried = previous?.entries.filter { failedSet.contains($0.file) } ?? []
-        let kept = Set(carried.map(\.file))
+        var carried: [Entry] = []
+        var kept: [String] = [], lost: [String] = []
+        for report in failed {
+            // The previous file may name it another way (as given, before 0.2): rename its entries.
+            let names = Set(previous?.keys(for: report.path) ?? [])
+            let entries = previous?.entries.filter { names.contains($0.file) } ?? []
+            let file = baseline.keys(for: report.path)[0]
+            carried += entries.map { var e = $0; e.file = file; return e }
+            if entries.isEmpty { lost.append(Configuration.normalise(report.path)) } else { kept.append(Configuration.normalise(report.path)) }
+        }
         baseline.entries = (baseline.entries + carried)
             .sorted { ($0.file, $0.rule, $0.node, $0.fingerprint) < ($1.file, $1.rule, $1.node, $1.fingerprint) }
-        return (baseline, failed.filter { kept.contains($0) }, failed.filter { !kept.contains($0) })
+        return (baseline, kept, lost)
     }
 }

@@ -17,11 +17,18 @@ import A11yLintConfig
 /// - A file that could not be read is an `::error` at the error's position.
 /// Escaping follows @actions/core: `%`, CR and LF in the message; also `:` and `,` in properties.
 public enum GitHubReporter {
-    public static func render(_ reports: [FileReport], includeReview: Bool = false) -> String {
-        var out = ""
+    /// GitHub shows 10 annotations of each kind per step and 50 per job; past that they are
+    /// dropped without a word. 50 leaves a run's summary readable and GitHub's own cap reached.
+    public static let defaultLimit = 50
+
+    /// At most `limit` annotations (nil: all): past it, input errors and errors are kept before
+    /// warnings, warnings before notices, each in report order, and a closing notice says how
+    /// many more there are and where they are.
+    public static func render(_ reports: [FileReport], includeReview: Bool = false, limit: Int? = defaultLimit) -> String {
+        var annotations: [(rank: Int, text: String)] = []
         for report in reports {
             if let error = report.error {
-                out += command("error", file: report.path, at: error.location, title: "a11ylint input error", message: error.message)
+                annotations.append((0, command("error", file: report.path, at: error.location, title: "a11ylint input error", message: error.message)))
                 continue
             }
             let handles = NodeHandles(report.findings)
@@ -30,16 +37,29 @@ public enum GitHubReporter {
                 var lines = [f.message]
                 if !f.announcement.isEmpty { lines.append("Screen reader says: “\(f.announcement)”") }
                 for (name, remedy) in Frameworks.remedies(f.remedy, platform: report.platform) { lines.append("Fix (\(name)): \(remedy)") }
-                out += command(kind, file: report.path, at: f.node.location,
-                               title: "\(f.rule) (\(f.criteria.joined(separator: ", ")))", message: lines.joined(separator: "\n"))
+                annotations.append((f.severity == .error ? 0 : f.severity == .warning ? 1 : 2,
+                                    command(kind, file: report.path, at: f.node.location,
+                                            title: "\(f.rule) (\(f.criteria.joined(separator: ", ")))", message: lines.joined(separator: "\n"))))
             }
             for control in ControlFindings.group(report.findings.filter { includeReview && $0.status == .review }) {
                 let n = control.findings.count
                 let title = "Needs review: \(control.kind) \(handles.handle(control.node)) (\(n) item\(n == 1 ? "" : "s"))"
                 let lines = control.findings.map { "\($0.criteria.joined(separator: ", ")): \($0.message)" }
-                out += command("notice", file: report.path, at: control.node.location, title: title, message: lines.joined(separator: "\n"))
+                annotations.append((3, command("notice", file: report.path, at: control.node.location, title: title, message: lines.joined(separator: "\n"))))
             }
         }
+        guard let limit, annotations.count > limit else { return annotations.map(\.text).joined() }
+        let kept = Set(annotations.indices.sorted { (annotations[$0].rank, $0) < (annotations[$1].rank, $1) }.prefix(limit))
+        var out = annotations.indices.filter(kept.contains).map { annotations[$0].text }.joined()
+        let cut = annotations.indices.filter { !kept.contains($0) }
+        let kinds = [(0, "error", "errors"), (1, "warning", "warnings"), (2, "advisory", "advisories"), (3, "control to review", "controls to review")]
+        let counts = kinds.compactMap { rank, one, many -> String? in
+            let n = cut.filter { annotations[$0].rank == rank }.count
+            return n == 0 ? nil : "\(n) \(n == 1 ? one : many)"
+        }
+        out += "::notice title=\(escapeProperty("a11ylint: \(cut.count) more not annotated"))::"
+        out += escapeData("\(annotations.count) annotations, \(limit) shown (a11ylint lint --max-annotations N); not annotated: \(counts.joined(separator: ", ")). "
+            + "Every finding is in the text output, and in the SARIF or JSON report (--format sarif --output FILE).") + "\n"
         return out
     }
 

@@ -10,16 +10,17 @@ import A11yLintConfig
 
 /// The stable JSON contract (version 1): see README "JSON output".
 public enum JSONReporter {
-    public static func render(_ reports: [FileReport]) -> String {
-        JSONOutput.text { write(reports, into: &$0) }
+    /// `hiddenByBaseline`: findings a `--baseline` hid, in the summary (nil: no baseline, no field).
+    public static func render(_ reports: [FileReport], hiddenByBaseline: Int? = nil) -> String {
+        JSONOutput.text { write(reports, hiddenByBaseline: hiddenByBaseline, into: &$0) }
     }
 
     /// Streams the report to `sink` in chunks (the CLI passes stdout), so memory stays flat.
-    public static func write(_ reports: [FileReport], to sink: @escaping ([UInt8]) -> Void) {
-        JSONOutput.stream(to: sink) { write(reports, into: &$0) }
+    public static func write(_ reports: [FileReport], hiddenByBaseline: Int? = nil, to sink: @escaping ([UInt8]) -> Void) {
+        JSONOutput.stream(to: sink) { write(reports, hiddenByBaseline: hiddenByBaseline, into: &$0) }
     }
 
-    static func write(_ reports: [FileReport], into out: inout JSONOutput) {
+    static func write(_ reports: [FileReport], hiddenByBaseline: Int? = nil, into out: inout JSONOutput) {
         out.raw("{\"version\":1,\"files\":[")
         for (i, report) in reports.enumerated() {
             if i > 0 { out.raw(",") }
@@ -54,6 +55,8 @@ public enum JSONReporter {
         // Added in version 1 without breaking it: `infos` = `reviews` + `advisories`.
         out.raw(",\"reviews\":"); out.int(summary.reviews)
         out.raw(",\"advisories\":"); out.int(summary.advisories)
+        // Only with --baseline (version 1, added without breaking it).
+        if let hiddenByBaseline { out.raw(",\"hiddenByBaseline\":"); out.int(hiddenByBaseline) }
         out.raw("}}\n")
     }
 

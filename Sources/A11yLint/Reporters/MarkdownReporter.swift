@@ -15,10 +15,10 @@ public enum MarkdownReporter {
     static let maxFailureRows = 100
     static let maxReviewControls = 25
 
-    public static func render(_ reports: [FileReport]) -> String {
+    public static func render(_ reports: [FileReport], hiddenByBaseline: Int? = nil) -> String {
         let s = Summary(reports)
         let mark = s.errors > 0 || s.inputErrors > 0 ? "❌" : s.warnings > 0 ? "⚠️" : "✅"
-        var out = "### \(mark) a11ylint: \(s.sentence) in \(plural(s.files, "file"))\n\n"
+        var out = "### \(mark) a11ylint: \(s.sentence) in \(plural(s.files, "file"))\(TextReporter.baselineClause(hiddenByBaseline))\n\n"
 
         let fails = reports.flatMap { r in
             let handles = NodeHandles(r.findings)
@@ -33,7 +33,7 @@ public enum MarkdownReporter {
                 out += "| \(text(path + line)) | \(f.control) | \(node) | \(f.criteria.map { code($0, inTable: true) }.joined(separator: " ")) "
                 out += "| \(f.severity.rawValue) | \(text(f.message)) |\n"
             }
-            if fails.count > maxFailureRows { out += "\n…and \(fails.count - maxFailureRows) more failures.\n" }
+            if fails.count > maxFailureRows { out += "\n" + cutFailures(fails.dropFirst(maxFailureRows).map { ($0.path, $0.finding) }) + "\n" }
         }
 
         let reviews = reports.flatMap { r in
@@ -49,7 +49,12 @@ public enum MarkdownReporter {
                 for f in control.findings { out += "- [ ] \(f.criteria.map { code($0, inTable: false) }.joined(separator: " ")) \(text(f.message))\n" }
                 out += "\n"
             }
-            if reviews.count > maxReviewControls { out += "…and \(reviews.count - maxReviewControls) more controls.\n\n" }
+            if reviews.count > maxReviewControls {
+                let cut = reviews.dropFirst(maxReviewControls)
+                let items = cut.reduce(0) { $0 + $1.control.findings.count }
+                out += "…and \(plural(cut.count, "more control")) (\(plural(items, "item")) in \(plural(Set(cut.map(\.path)).count, "file"))) not shown: "
+                out += "the text and JSON reports list every one.\n\n"
+            }
             out += "</details>\n"
         }
 
@@ -75,6 +80,17 @@ public enum MarkdownReporter {
     }
 
     static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    /// What the table left out, by severity and file, and where it is: "…and 12 more failures (3
+    /// errors, 9 warnings) in 4 files not shown: …".
+    static func cutFailures(_ cut: [(path: String, finding: Finding)]) -> String {
+        let bySeverity = [(Rule.Severity.error, "error", "errors"), (.warning, "warning", "warnings"), (.info, "advisory", "advisories")].compactMap { severity, one, many -> String? in
+            let n = cut.filter { $0.finding.severity == severity }.count
+            return n == 0 ? nil : "\(n) \(n == 1 ? one : many)"
+        }
+        return "…and \(plural(cut.count, "more failure")) (\(bySeverity.joined(separator: ", "))) in \(plural(Set(cut.map(\.path)).count, "file")) not shown: "
+            + "the text, JSON and SARIF reports list every one."
+    }
 
     /// Plain text safe in a table cell: Markdown and HTML punctuation backslash-escaped (so a label
     /// cannot inject markup or end the cell) and line breaks as `<br>`.

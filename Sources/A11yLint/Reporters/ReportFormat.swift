@@ -17,6 +17,10 @@ public struct ReportOptions: Sendable {
     public var showReview: Bool
     /// The "needs review" checklist in SARIF and GitHub annotations, which carry failures only by default.
     public var includeReview: Bool
+    /// Findings a `--baseline` hid (nil: no baseline): the text, JSON and Markdown summaries say how many.
+    public var hiddenByBaseline: Int?
+    /// At most this many GitHub annotations (nil: every one), then a line saying how many more.
+    public var annotationLimit: Int? = GitHubReporter.defaultLimit
 
     public init(packs: [RulePack] = [], color: Bool = false, showReview: Bool = true, includeReview: Bool = false) {
         self.packs = packs; self.color = color; self.showReview = showReview; self.includeReview = includeReview
@@ -87,14 +91,18 @@ extension TextReporter: Reporter {
     public static func render(_ reports: [FileReport], options: ReportOptions) -> String {
         var reporter = TextReporter(color: options.color, showReview: options.showReview)
         reporter.vocabulary = ControlVocabulary(packs: options.packs)
+        reporter.packCount = options.packs.count
+        reporter.hiddenByBaseline = options.hiddenByBaseline
         return reporter.render(reports)
     }
 }
 
 extension JSONReporter: Reporter {
-    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports) }
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports, hiddenByBaseline: options.hiddenByBaseline) }
     /// Streamed in chunks, so memory stays flat on a large run.
-    public static func write(_ reports: [FileReport], options: ReportOptions, to sink: @escaping ([UInt8]) -> Void) { write(reports, to: sink) }
+    public static func write(_ reports: [FileReport], options: ReportOptions, to sink: @escaping ([UInt8]) -> Void) {
+        write(reports, hiddenByBaseline: options.hiddenByBaseline, to: sink)
+    }
 }
 
 extension SARIFReporter: Reporter {
@@ -108,7 +116,7 @@ extension JUnitReporter: Reporter {
 }
 
 extension GitHubReporter: Reporter {
-    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports, includeReview: options.includeReview) }
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports, includeReview: options.includeReview, limit: options.annotationLimit) }
 }
 
 extension CheckstyleReporter: Reporter {
@@ -116,5 +124,5 @@ extension CheckstyleReporter: Reporter {
 }
 
 extension MarkdownReporter: Reporter {
-    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports) }
+    public static func render(_ reports: [FileReport], options: ReportOptions) -> String { render(reports, hiddenByBaseline: options.hiddenByBaseline) }
 }

@@ -14,6 +14,13 @@ public struct TextReporter: Sendable {
     public var showReview: Bool
     /// The packs' words: the "no … found" line names the controls the packs recognise.
     public var vocabulary = ControlVocabulary.builtIn
+    /// How many rule packs the run had (by default the built-in ones, as `vocabulary`; nil: not
+    /// known). Past a handful of controls the "no … found" line counts packs rather than naming
+    /// controls, and then counts what `a11ylint rules` counts: every pack, the fallback for
+    /// unrecognised checkables included (the vocabulary's titles leave it out).
+    public var packCount: Int? = Linter.builtInPacks.count
+    /// Findings a baseline hid (nil: no baseline), said after the totals.
+    public var hiddenByBaseline: Int?
 
     public init(color: Bool, showReview: Bool = true) {
         self.color = color
@@ -44,7 +51,7 @@ public struct TextReporter: Sendable {
                 byNode[f.node.index, default: []].append(f)
             }
             if report.controls.isEmpty && order.isEmpty {
-                out += "  \(vocabulary.noControlsFound)\n"
+                out += "  \(noControlsFound)\n"
             } else if order.isEmpty {
                 var counts: [String: Int] = [:]
                 for kind in report.controls { counts[kind, default: 0] += 1 }
@@ -83,8 +90,21 @@ public struct TextReporter: Sendable {
             }
         }
         let s = Summary(reports)
-        out += "\n\(s.files) file\(s.files == 1 ? "" : "s"): \(s.sentence)\n"
+        out += "\n\(s.files) file\(s.files == 1 ? "" : "s"): \(s.sentence)\(Self.baselineClause(hiddenByBaseline))\n"
         return out
+    }
+
+    /// "; 3 findings hidden by the baseline", or nothing without a baseline.
+    package static func baselineClause(_ hidden: Int?) -> String {
+        hidden.map { "; \($0) finding\($0 == 1 ? "" : "s") hidden by the baseline" } ?? ""
+    }
+
+    /// A list of five controls reads well; a list of thirty says less than their number.
+    static let listedControls = 5
+
+    var noControlsFound: String {
+        guard let packCount, vocabulary.titles.count > Self.listedControls else { return vocabulary.noControlsFound }
+        return "no control found by the \(packCount) rule packs (a11ylint rules lists them)"
     }
 
     func frameworkName(_ key: String) -> String {

@@ -38,6 +38,8 @@ public struct LintRun: Sendable {
     public var showProgress: Bool
     /// Record, per control, the rules that passed or did not apply (`FileReport.outcomes`).
     public var includePasses = false
+    /// Lint only this shard's files (`--shard K/N`); nil lints them all.
+    public var shard: Shard?
 
     public init(paths: [String], packs: [RulePack], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
                 forceExclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, platform: Platform? = nil,
@@ -57,7 +59,8 @@ public struct LintRun: Sendable {
     public func run(_ collected: [FileCollector.Entry]? = nil) -> [FileReport] {
         let collected = collected ?? collect()
         let settings = configuration
-        let files = collected.filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
+        let unsharded = collected.filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
+        let files = shard.map { shard in unsharded.filter { shard.contains($0.path) } } ?? unsharded
         let linter = Linter(packs: packs)
         let (format, platform, includePasses) = (inputFormat, self.platform, self.includePasses)
         var reports = ParallelLinter(jobs: jobs, showProgress: showProgress).run(files) { entry in
@@ -72,6 +75,7 @@ public struct LintRun: Sendable {
         }
         let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
         reports = FileCollector.replacingSkipped(reports, skipped: skipped, files: files, error: Self.unreadable)
+        if shard != nil { reports = Self.droppingPartialFolderErrors(reports, files: files, all: unsharded) }
         if !review || settings.review == false { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
         if let baseline { _ = baseline.filter(&reports) }
         return reports
@@ -87,6 +91,18 @@ public struct LintRun: Sendable {
         case .warning: return summary.errors + summary.warnings > 0 ? 1 : 0
         case .never: return 0
         }
+    }
+
+    /// "No dump in this folder" says that a folder held nothing to lint; a shard sees only some
+    /// of a folder's files, so it may say so only of a folder it holds whole (the other shards
+    /// may have its dumps). Reports of the shard's own files are kept.
+    static func droppingPartialFolderErrors(_ reports: [FileReport], files: [FileCollector.Entry], all: [FileCollector.Entry]) -> [FileReport] {
+        var total: [String: Int] = [:], here: [String: Int] = [:]
+        for f in all { if let folder = f.folder { total[folder, default: 0] += 1 } }
+        for f in files { if let folder = f.folder { here[folder, default: 0] += 1 } }
+        let partial = Set(total.keys.filter { here[$0, default: 0] < total[$0]! })
+        let own = Set(files.map(\.path))
+        return reports.filter { !(partial.contains($0.path) && !own.contains($0.path)) }
     }
 
     static func unreadable(_ path: String, _ problem: String) -> FileReport {
