@@ -17,19 +17,27 @@ struct CoveredFindings: Sendable {
     }
 
     /// `findings` with covered failures folded in; order kept (a folded finding's place is its coverer's).
+    /// A control's findings are written together, so a node's failures are one run of neighbours:
+    /// each run is folded on its own, in one pass, with no table over the whole report.
     func folding(_ findings: [Finding]) -> [Finding] {
         guard !covers.isEmpty, findings.count > 1 else { return findings }
-        // Failures per node, in order; only nodes with a covering rule among them can fold.
-        var byNode: [Int: [Int]] = [:]
-        for (i, f) in findings.enumerated() where f.status == .fail { byNode[f.node.index, default: []].append(i) }
-        var result = findings, dropped = [Bool](repeating: false, count: findings.count)
-        for (_, group) in byNode where group.count > 1 && group.contains(where: { covers[findings[$0].rule] != nil }) {
-            for i in group {
-                guard let root = root(of: i, in: group, findings) else { continue }
-                Self.fold(findings[i], into: &result[root])
-                dropped[i] = true
+        var result: [Finding] = [], dropped: [Bool] = []
+        var start = 0
+        while start < findings.count {
+            var end = start + 1
+            while end < findings.count, findings[end].node.index == findings[start].node.index { end += 1 }
+            let group = (start ..< end).filter { findings[$0].status == .fail }
+            if group.count > 1, group.contains(where: { covers[findings[$0].rule] != nil }) {
+                if result.isEmpty { result = findings; dropped = [Bool](repeating: false, count: findings.count) }
+                for i in group {
+                    guard let root = root(of: i, in: group, findings) else { continue }
+                    Self.fold(findings[i], into: &result[root])
+                    dropped[i] = true
+                }
             }
+            start = end
         }
+        guard !result.isEmpty else { return findings }
         return result.indices.filter { !dropped[$0] }.map { result[$0] }
     }
 
