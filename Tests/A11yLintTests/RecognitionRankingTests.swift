@@ -141,6 +141,7 @@ import Testing
          "as in its pass twin"),
         ("Fixtures/uiautomator/text-input/pass-appium-signup-form-textinputlayout.xml", ["20 - -> checkbox"], "the terms android.widget.CheckBox"),
         ("Fixtures/uiautomator/text-input/fail-appium-signup-unnamed-up-logo-placeholder.xml", ["20 - -> checkbox"], "the terms android.widget.CheckBox"),
+        ("Fixtures/debugdescription/button/fail-checkbox-lookalike-beside-radio-tab.txt", ["5 - -> checkbox"], "a button whose own identifier names a checkbox ('station.checkbox')"),
     ]
 
     static func relative(_ path: String) -> String {

@@ -9,6 +9,6 @@ package struct NamePresent: Check {
     public init(options: [String: CheckOption]) throws {}
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         guard let spoken = facts.spoken(control) else { return [.notApplicable(NotApplicable.noStop)] }
-        return spoken.name.trimmed.isEmpty ? [.fail(["announcement": spoken.text])] : [.pass]
+        return !spoken.hasName ? [.fail(["announcement": spoken.text])] : [.pass]
     }
 }

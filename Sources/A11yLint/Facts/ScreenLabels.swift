@@ -130,7 +130,7 @@ private struct LabelFinder {
     /// heard in one swipe and "Off, Switch" in another: group.single-swipe fails even though the
     /// title is not a stop of its own, which `separateLabelStop` looks for.
     func labelReadByAnotherStop(for control: Control, work: inout Int) -> String? {
-        guard let s = screen.stop(of: control), screen.spoken(stop: s).name.trimmed.isEmpty,
+        guard let s = screen.stop(of: control), !screen.spoken(stop: s).hasName,
               let frame = tree[control.node].frame, frame.height > 0 else { return nil }
         var container = control.node
         for _ in 0 ..< FactThresholds.rowLevels {
