@@ -69,6 +69,14 @@ private struct LabelFinder {
             let above = candidate < position && pf.maxY <= frame.y + FactThresholds.aboveOverlap
                 && frame.y - pf.maxY < max(frame.height, FactThresholds.aboveGap) && pf.x < frame.maxX && frame.x < pf.maxX
             guard sameRow || above else { continue }
+            // Text after the control followed, in the same row, by more text stops is one cell of a
+            // row of cells (a table's header or data row), not this control's label: the first
+            // column's title "Name" does not name the "select all" checkbox before it. A label after
+            // a control ("I agree" after its checkbox) ends the row.
+            if candidate > position, sameRow, candidate + 1 < stops.count {
+                let next = stops[candidate + 1]
+                if screen.isTextOnly(stop: next), let nf = tree[next].frame, FactThresholds.sameRow(nf, frame), nf.x >= pf.maxX - 1 { continue }
+            }
             // A heading is a section title, not a control's label; so is text before a whole group.
             if screen.isHeading(p) || titlesGroup(p, of: c) { continue }
             // Text above a control that already has its own name is a title or description
