@@ -47,4 +47,24 @@ package enum NameText {
         guard !lower.contains(" "), filePrefixes.contains(where: { lower.hasPrefix($0) && lower.count > $0.count }) else { return false }
         return lower.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
     }
+
+    /// Words that asset catalogues use and people do not say in a control's name: colours, image
+    /// kinds and the states a designer exports ("rights close white", "nav back normal").
+    static let assetWords: Set<String> = ["white", "black", "gray", "grey", "red", "blue", "green", "dark", "light",
+                                          "icon", "ic", "btn", "img", "normal", "highlighted", "pressed", "filled", "outline", "outlined"]
+
+    /// Whether a name reads like an image asset's name without being clearly one (`isFileName`):
+    /// one snake_case token ("close_white", "nav_back"), or lower-case words only, at least two,
+    /// one of them an `assetWords` word ("rights close white": UIKit reads an image-only button's
+    /// asset name as its label when none is set). The dump cannot tell it from a short name a
+    /// person chose: review.
+    package static func looksLikeAssetName(_ text: String) -> Bool {
+        let t = text.trimmed
+        guard !t.isEmpty, !isFileName(t), t.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_" || $0 == " " || $0 == "-") }) else { return false }
+        if !t.contains(" "), t.contains("_") {
+            return t.split(separator: "_").count >= 2 && t.split(separator: "_").allSatisfy { !$0.isEmpty }
+        }
+        let words = t.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
+        return words.count >= 2 && words.contains(where: assetWords.contains)
+    }
 }
