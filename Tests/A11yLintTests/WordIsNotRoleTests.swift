@@ -96,3 +96,12 @@ import Testing
         #expect(kinds["shippingRadio"] == "radio-button")
     }
 }
+
+extension WordIsNotRoleTests {
+    /// A value that is no state ("3 stations") says what the element shows: the id word is no evidence.
+    @Test func valueThatIsNoStateBeatsAnIdentifierWord() throws {
+        let screen = Self.iosScreen(tab: ("Home2", "Library"), plain: ("stationRadio", "Stations")).replacingOccurrences(
+            of: #"name="stationRadio" label="Stations""#, with: #"name="stationRadio" label="Stations" value="3 stations""#)
+        #expect(try Self.kinds(screen)["stationRadio"] != "radio-button")
+    }
+}

@@ -347,7 +347,12 @@ package struct ControlRecogniser: Sendable {
             // A trait that says what the element is (a link, a header, adjustable…) is stronger than any word.
             if !traits.isDisjoint(with: Self.roleTraits) { return best }
             let idPack = index.idWordPack(Self.ownIdentifier(node))
-            if traits.contains(.button), let idPack { offer(idPack, .idWord) }
+            // A value that is no state a pack knows ("50%", "3 items") says the element is something
+            // else than an on/off or chosen control: the id word is not evidence then. "0"/"1" is how
+            // WebDriverAgent writes a toggle's or a selected button's state.
+            let value = node.accessibilityValue?.trimmed.lowercased()
+            let valueIsState = value.map { $0.isEmpty || $0 == "0" || $0 == "1" || index.iosButtonValues[$0] != nil } ?? true
+            if traits.contains(.button), valueIsState, let idPack { offer(idPack, .idWord) }
             // A custom element whose value reads like the control's state ("Off"), with the button
             // trait, or an id or hint that names the control ("customToggle", "double tap to toggle").
             if let value = node.accessibilityValue?.trimmed.lowercased(), let p = index.iosButtonValues[value] {
