@@ -55,10 +55,12 @@ private struct LabelFinder {
                 // A card around a group: its text titles the group (`titlesGroup`).
                 if screen.holdsOtherControls(p, besides: control) || titlesGroup(p, of: c) { continue }
                 let own = screen.spoken(stop: s).name
+                // A glyph or a file name is no name (`SpokenStop.hasName`): the row's text is then the label.
+                let named = screen.spoken(stop: s).hasName
                 // A card with other actions beside this named control (a news card's bookmark
                 // checkbox and topic button): its text is the card's, not this control's label.
-                if !own.trimmed.isEmpty, screen.actionableStops(under: p, excluding: [s]) > 0 { continue }
-                if own.trimmed.isEmpty || screen.visibleLabel(control) == nil || Words.contains(name: own, label: screen.spoken(stop: p).name) { return p }
+                if named, screen.actionableStops(under: p, excluding: [s]) > 0 { continue }
+                if !named || screen.visibleLabel(control) == nil || Words.contains(name: own, label: screen.spoken(stop: p).name) { return p }
                 continue
             }
             guard screen.isTextOnly(stop: p), let pf = tree[p].frame else { continue }
@@ -82,7 +84,7 @@ private struct LabelFinder {
             // Text above a control that already has its own name is a title or description
             // ("Power saving" over a "Battery Saver" row), unless it repeats that name exactly.
             let name = screen.spoken(stop: s).name.trimmed, text = screen.spoken(stop: p).name.trimmed
-            if !name.isEmpty {
+            if screen.spoken(stop: s).hasName {
                 if above && !sameRow, name.lowercased() != text.lowercased() { continue }
                 // Beside a control that has its own, different name, text is another item (the
                 // next tile, a description), not this control's label.
