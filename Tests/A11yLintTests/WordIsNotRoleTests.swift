@@ -105,3 +105,43 @@ extension WordIsNotRoleTests {
         #expect(try Self.kinds(screen)["stationRadio"] != "radio-button")
     }
 }
+
+extension WordIsNotRoleTests {
+    /// Every pack's state values ("Selected", "On", "Expanded"…): a tab showing one is still a tab.
+    static let values: [(control: String, value: String)] = packs.filter { !$0.recognise.generic }.flatMap { pack in
+        pack.recognise.iosButtonValues.map { (pack.control, $0) }
+    }
+
+    @Test(arguments: values.map { "\($0.control)|\($0.value)" })
+    func stateValueInTabBarNamesNoControl(_ entry: String) throws {
+        let parts = entry.split(separator: "|").map(String.init)
+        let (control, value) = (parts[0], parts[1])
+        let screen = Self.iosScreen(tab: ("libraryTab", "Library"), plain: ("plain", "Plain")).replacingOccurrences(
+            of: #"name="libraryTab" label="Library""#, with: #"name="libraryTab" label="Library" value="\#(Self.escaped(value))""#)
+        #expect(try Self.kinds(screen)["libraryTab"] != control, "tab valued “\(value)” taken for \(control)")
+    }
+
+    /// A Compose node's declared role says what it is: a test tag's word does not make it another
+    /// control (only the pack that claims the role itself takes it: Role.Tab is a segment).
+    @Test(arguments: words.map { "\($0.control)|\($0.word)" })
+    func composeRoleBeatsATestTagWord(_ entry: String) throws {
+        let parts = entry.split(separator: "|").map(String.init)
+        let (control, word) = (parts[0], parts[1].replacingOccurrences(of: " ", with: "_"))
+        let claimsRole = Set(Self.packs.first { $0.control == control }?.recognise.composeRoles ?? [])
+        for role in ["Tab", "Image", "ValuePicker", "Carousel"] where !claimsRole.contains(role) {
+            let compose = """
+                Printing with useUnmergedTree = 'false'
+                Node #1 at (l=0.0, t=0.0, r=1080.0, b=2337.0)px
+                 |-Node #2 at (l=0.0, t=2200.0, r=540.0, b=2337.0)px, Tag: '\(word)_item'
+                   Role = '\(role)'
+                   Focused = 'false'
+                   Text = '[Library]'
+                   Actions = [OnClick, RequestFocus]
+                   MergeDescendants = 'true'
+                """
+            let tree = try DumpReader.load(string: compose)
+            let kinds = Linter(packs: Self.packs).run(tree).controls.map(\.kind)
+            #expect(!kinds.contains(control), "Compose Role.\(role) tagged “\(word)_item” taken for \(control)")
+        }
+    }
+}
