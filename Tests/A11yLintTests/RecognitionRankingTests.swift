@@ -141,6 +141,11 @@ import Testing
          "as in its pass twin"),
         ("Fixtures/uiautomator/text-input/pass-appium-signup-form-textinputlayout.xml", ["20 - -> checkbox"], "the terms android.widget.CheckBox"),
         ("Fixtures/uiautomator/text-input/fail-appium-signup-unnamed-up-logo-placeholder.xml", ["20 - -> checkbox"], "the terms android.widget.CheckBox"),
+        ("Fixtures/uiautomator/checkbox/fail-table-select-checkboxes-unnamed-beside-column-cells.xml", ["13 - -> checkbox", "3 - -> checkbox", "8 - -> checkbox"], "the table's android.widget.CheckBoxes"),
+        ("Fixtures/uiautomator/checkbox/pass-table-select-checkboxes-named.xml", ["13 - -> checkbox", "3 - -> checkbox", "8 - -> checkbox"], "the table's android.widget.CheckBoxes"),
+        ("Fixtures/uiautomator/checkbox/fail-checkbox-icon-font-glyph-text-label-beside.xml", ["2 - -> checkbox"], "the android.widget.CheckBox"),
+        ("Fixtures/uiautomator/checkbox/pass-checkbox-icon-font-glyph-described.xml", ["2 - -> checkbox"], "the android.widget.CheckBox"),
+        ("Fixtures/debugdescription/button/fail-checkbox-lookalike-beside-radio-tab.txt", ["5 - -> checkbox"], "a button whose own identifier names a checkbox ('station.checkbox')"),
     ]
 
     static func relative(_ path: String) -> String {

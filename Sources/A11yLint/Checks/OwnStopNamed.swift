@@ -15,6 +15,6 @@ package struct OwnStopNamed: Check {
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         guard let stop = facts.stop(of: control), stop == control.node else { return [.notApplicable("it is not its own focus stop")] }
         let spoken = facts.spoken(stop: stop)
-        return spoken.name.trimmed.isEmpty ? [.fail(["announcement": spoken.text])] : [.pass]
+        return !spoken.hasName ? [.fail(["announcement": spoken.text])] : [.pass]
     }
 }

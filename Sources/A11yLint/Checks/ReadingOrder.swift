@@ -17,7 +17,7 @@ package struct ReadingOrder: Check {
         let spoken = facts.spoken(stop: s), previousSpoken = facts.spoken(stop: stops[i - 1])
         // Both controls unnamed: their labels were read first ("label, label, data, data"). One
         // unnamed control beside a labelled one is a separate-label problem (group.single-swipe).
-        guard spoken.name.isEmpty && previousSpoken.name.isEmpty else { return [.pass] }
+        guard !spoken.hasName && !previousSpoken.hasName else { return [.pass] }
         return [.fail(["labels": facts.spoken(stop: stops[i - 3]).name + ", " + facts.spoken(stop: stops[i - 2]).name])]
     }
 }

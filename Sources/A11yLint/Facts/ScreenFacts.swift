@@ -104,3 +104,23 @@ package final class ScreenFacts: Sendable {
         screen.index(of: control).flatMap { labels.readByAnotherStop[$0] }
     }
 }
+
+extension ScreenFacts {
+    /// A visible text beside a field that a user can read as its label: the stop just before or
+    /// after it reads only text with words, in the same row or directly above (the labels pass's
+    /// geometry, `FactThresholds`). Not whether it is associated: only whether one is there to see.
+    /// A heading is a section title, not a field's label.
+    package func visibleTextBeside(stop s: Int) -> Bool {
+        guard let position = screen.position(ofStop: s), let frame = tree[s].frame else { return false }
+        let stops = screen.model.stops
+        for candidate in [position - 1, position + 1] where candidate >= 0 && candidate < stops.count {
+            let p = stops[candidate]
+            guard screen.isTextOnly(stop: p), !screen.isHeading(p), let pf = tree[p].frame,
+                  !Words.of(screen.spoken(stop: p).name).isEmpty else { continue }
+            let above = candidate < position && pf.maxY <= frame.y + FactThresholds.aboveOverlap
+                && frame.y - pf.maxY < max(frame.height, FactThresholds.aboveGap) && pf.x < frame.maxX && frame.x < pf.maxX
+            if FactThresholds.sameRow(pf, frame) || above { return true }
+        }
+        return false
+    }
+}

@@ -55,10 +55,12 @@ private struct LabelFinder {
                 // A card around a group: its text titles the group (`titlesGroup`).
                 if screen.holdsOtherControls(p, besides: control) || titlesGroup(p, of: c) { continue }
                 let own = screen.spoken(stop: s).name
+                // A glyph or a file name is no name (`SpokenStop.hasName`): the row's text is then the label.
+                let named = screen.spoken(stop: s).hasName
                 // A card with other actions beside this named control (a news card's bookmark
                 // checkbox and topic button): its text is the card's, not this control's label.
-                if !own.trimmed.isEmpty, screen.actionableStops(under: p, excluding: [s]) > 0 { continue }
-                if own.trimmed.isEmpty || screen.visibleLabel(control) == nil || Words.contains(name: own, label: screen.spoken(stop: p).name) { return p }
+                if named, screen.actionableStops(under: p, excluding: [s]) > 0 { continue }
+                if !named || screen.visibleLabel(control) == nil || Words.contains(name: own, label: screen.spoken(stop: p).name) { return p }
                 continue
             }
             guard screen.isTextOnly(stop: p), let pf = tree[p].frame else { continue }
@@ -69,12 +71,20 @@ private struct LabelFinder {
             let above = candidate < position && pf.maxY <= frame.y + FactThresholds.aboveOverlap
                 && frame.y - pf.maxY < max(frame.height, FactThresholds.aboveGap) && pf.x < frame.maxX && frame.x < pf.maxX
             guard sameRow || above else { continue }
+            // Text after the control followed, in the same row, by more text stops is one cell of a
+            // row of cells (a table's header or data row), not this control's label: the first
+            // column's title "Name" does not name the "select all" checkbox before it. A label after
+            // a control ("I agree" after its checkbox) ends the row.
+            if candidate > position, sameRow, candidate + 1 < stops.count {
+                let next = stops[candidate + 1]
+                if screen.isTextOnly(stop: next), let nf = tree[next].frame, FactThresholds.sameRow(nf, frame), nf.x >= pf.maxX - 1 { continue }
+            }
             // A heading is a section title, not a control's label; so is text before a whole group.
             if screen.isHeading(p) || titlesGroup(p, of: c) { continue }
             // Text above a control that already has its own name is a title or description
             // ("Power saving" over a "Battery Saver" row), unless it repeats that name exactly.
             let name = screen.spoken(stop: s).name.trimmed, text = screen.spoken(stop: p).name.trimmed
-            if !name.isEmpty {
+            if screen.spoken(stop: s).hasName {
                 if above && !sameRow, name.lowercased() != text.lowercased() { continue }
                 // Beside a control that has its own, different name, text is another item (the
                 // next tile, a description), not this control's label.
@@ -130,7 +140,7 @@ private struct LabelFinder {
     /// heard in one swipe and "Off, Switch" in another: group.single-swipe fails even though the
     /// title is not a stop of its own, which `separateLabelStop` looks for.
     func labelReadByAnotherStop(for control: Control, work: inout Int) -> String? {
-        guard let s = screen.stop(of: control), screen.spoken(stop: s).name.trimmed.isEmpty,
+        guard let s = screen.stop(of: control), !screen.spoken(stop: s).hasName,
               let frame = tree[control.node].frame, frame.height > 0 else { return nil }
         var container = control.node
         for _ in 0 ..< FactThresholds.rowLevels {

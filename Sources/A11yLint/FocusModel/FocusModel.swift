@@ -272,6 +272,12 @@ extension FocusModel {
         return false
     }
 
+    /// A button inside a text or search field (its clear button), when the dump does not say it is no element.
+    static func isTextFieldPart(_ n: borrowing Node, of field: borrowing Node) -> Bool {
+        guard n.isAccessibilityElement != false, let type = n.elementType, IOSElementTypes.buttons.contains(type) else { return false }
+        return !StopDescriber.traits(of: field).isDisjoint(with: [.textEntry, .searchField])
+    }
+
     static func voiceOver(_ tree: AccessibilityTree) -> FocusModel {
         let count = tree.count
         var hidden = [HiddenReason?](repeating: nil, count: count)
@@ -296,6 +302,16 @@ extension FocusModel {
                 if nodes[i].frame?.isEmpty == true { hidden[i] = .emptyFrame; continue }
                 if nodes[i].visibleToUser == false, !scrolledAway(i) { hidden[i] = .invisible; continue }
                 if insideElement[i] >= 0 {
+                    // A text field's own buttons (UITextField's clear button, "Clear text"; a search
+                    // bar's bookmark button) are elements of their own beside the field: VoiceOver
+                    // swipes from "Search, Search field" to "Clear text, Button", and XCTest finds
+                    // them as the field's children (`searchFields.buttons["Clear text"]`).
+                    if Self.isTextFieldPart(nodes[i], of: nodes[Int(insideElement[i])]) {
+                        insideElement[i] = -1
+                        speakers[i] = Int32(i)
+                        candidates.append(i)
+                        continue
+                    }
                     speakers[i] = insideElement[i] // children of an element are read through it, not visited
                     continue
                 }

@@ -42,4 +42,8 @@ public struct SpokenStop: Sendable, Equatable {
     }
 
     public var name: String { nameParts.joined(separator: ", ") }
+
+    /// Whether some part of the name tells the user something: an icon-font glyph, symbols or an
+    /// image file's name are spoken (in `text`) but are no name (`NameText`).
+    package var hasName: Bool { nameParts.contains { NameText.names($0) } }
 }

@@ -41,6 +41,14 @@ public struct StopDescriber: Sendable {
     /// Takes the node borrowed: copying a node retains dozens of strings, and this runs per spoken node.
     func talkBackOwn(_ node: borrowing Node, into spoken: inout SpokenStop, isStop: Bool) {
         let role = AndroidRole.of(node)
+        // An image read through the stop around it, with no description, state or action of its
+        // own, adds nothing ("Attach a photo", not "Image, Attach a photo"): an ImageView left at
+        // importantForAccessibility="auto" with no content description and no listener is not
+        // important for accessibility (View.isImportantForAccessibility), so it is not among the
+        // children a screen reader walks (TreeNodesDescription iterates the node's children);
+        // uiautomator lists it only because it dumps views that are not important too.
+        if !isStop, role == .image, node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil,
+           node.stateDescription?.nonBlank == nil, !FocusModel.actionable(node) { return }
         let words = SpokenWords.talkBack
         let state = Self.talkBackStateDescription(node, role: role)
         // Expanded/collapsed comes first among the states (compositor `description_for_tree_status`:

@@ -6,7 +6,7 @@ import A11yLintModel
 /// "Tab." instead of "Button." and appends "N of M."), and views whose label combines their
 /// children's texts (a SwiftUI `.accessibilityElement(children: .combine)`, or a view that sets its
 /// label from its subviews), which a dump without `isAccessibilityElement` shows only that way.
-enum VoiceOverContext {
+package enum VoiceOverContext {
     /// For each stop inside a tab bar: its 1-based place among the bar's stops and their number.
     static func tabPositions(tree: AccessibilityTree, stops: [Int]) -> [Int: (index: Int, count: Int)] {
         guard tree.nodes.contains(where: { $0.elementType == "TabBar" }) else { return [:] }
@@ -23,7 +23,7 @@ enum VoiceOverContext {
 
     /// The tab bar holding the element as an item: its parent or grandparent (items may sit in one
     /// wrapper view).
-    static func tabBar(of node: Int, in tree: AccessibilityTree) -> Int? {
+    package static func tabBar(of node: Int, in tree: AccessibilityTree) -> Int? {
         var current = node
         for _ in 0 ..< 2 {
             guard let p = tree.parent(of: current) else { return nil }

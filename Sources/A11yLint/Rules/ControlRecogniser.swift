@@ -176,6 +176,12 @@ package struct ControlRecogniser: Sendable {
         // Not `??`: its autoclosure captured a copy of the node.
         var claim = match(node, platform: tree.platform, in: index)
         if claim == nil { claim = containerMatch(node, at: i, in: tree, index: index) }
+        // A word is a guess (an id or hint word, a value that reads like a state): where the element's
+        // container says what it is, the container wins. A tab bar's items are tabs whatever they are
+        // called (Apple Music's "Radio" tab): VoiceOver says "Radio, Tab, 1 of 5" from the bar alone
+        // (AccessibilitySnapshot AccessibilityHierarchyParser.swift, `.tabBarItem` context), TalkBack
+        // the same from a TabWidget's role (Role.java ROLE_TAB_BAR).
+        if let (_, specificity) = claim, specificity < .labelSuffix, Self.insideTabBar(i, in: tree) { claim = nil }
         if let (p, specificity) = claim, !(packs[p].recognise.notInSingleChoiceList && !singleChoice.isEmpty && singleChoice[i]) {
             return .pack(p, specificity)
         }
@@ -209,13 +215,46 @@ package struct ControlRecogniser: Sendable {
         return nil
     }
 
+    /// Whether the node is an item of a tab bar (its parent or grandparent): an iOS TabBar, or an
+    /// Android view whose TalkBack role is the tab bar's (TabWidget).
+    static func insideTabBar(_ i: Int, in tree: AccessibilityTree) -> Bool {
+        if tree.platform == .ios { return VoiceOverContext.tabBar(of: i, in: tree) != nil }
+        var current = i
+        for _ in 0 ..< 2 {
+            guard let p = tree.parent(of: current) else { return false }
+            if AndroidRole.of(tree[p]) == .tabBar { return true }
+            current = p
+        }
+        return false
+    }
+
+    /// The identifier as the developer set it, or nil when it only repeats the label: WebDriverAgent
+    /// writes the label as `name` when there is no identifier (XCUIElement+FBWebDriverAttributes.m,
+    /// wdName), so "Radio" there is a word the user reads, not a name the developer gave the control.
+    /// A label word names no control kind: only a role appended to the label does (`labelSuffixes`).
+    static func ownIdentifier(_ node: borrowing Node) -> String? {
+        guard let id = node.accessibilityIdentifier else { return nil }
+        for words in [node.accessibilityLabel, node.text, node.accessibilityValue] {
+            if let words, words.trimmed.caseInsensitiveCompare(id.trimmed) == .orderedSame { return nil }
+        }
+        return id
+    }
+
+    /// Traits that say what an element is, other than a button: with one of them, a word in its
+    /// identifier or a state-like value is no evidence that it is some other control.
+    static let roleTraits: AccessibilityTraits = [.link, .image, .header, .searchField, .adjustable, .keyboardKey, .staticText, .tabBar, .textEntry]
+
     /// An Android node with no Compose role, role description or checkable state, and no text,
     /// description or hint: the screen reader has neither a role nor a word for it of its own.
     /// What `recognise.android.rolelessClickable` claims, when it also acts.
     static func declaresNoRoleOrWords(_ node: borrowing Node) -> Bool {
         node.role == nil && node.roleDescription == nil && node.checkable != true
-            && node.contentDescription?.nonBlank == nil && node.text?.nonBlank == nil && node.hintText?.nonBlank == nil
+            && !Self.says(node.contentDescription) && !Self.says(node.text) && !Self.says(node.hintText)
     }
+
+    /// Whether a text says something: an icon font's glyph (a private-use code point) or symbols
+    /// alone are drawn, not read (`NameText`), so a view showing only them has no words of its own.
+    static func says(_ text: String?) -> Bool { text.map(NameText.names) ?? false }
 
     /// TalkBack's roles with no role word: ROLE_NONE (a plain View) and ROLE_VIEW_GROUP (a layout).
     static func speaksNoRole(_ role: AndroidRole) -> Bool { role == AndroidRole.none || role == .viewGroup }
@@ -232,7 +271,7 @@ package struct ControlRecogniser: Sendable {
         for d in tree.descendants(of: i) {
             if tree.nodes[d].visibleToUser == false { continue }
             if FocusModel.actionable(tree.nodes[d]) || tree.nodes[d].scrollable == true || tree.nodes[d].checkable == true { return false }
-            if tree.nodes[d].text?.nonBlank != nil || tree.nodes[d].contentDescription?.nonBlank != nil
+            if Self.says(tree.nodes[d].text) || Self.says(tree.nodes[d].contentDescription)
                 || tree.nodes[d].hintText?.nonBlank != nil || tree.nodes[d].stateDescription?.nonBlank != nil
                 || tree.nodes[d].role != nil || tree.nodes[d].roleDescription != nil { return false }
             switch AndroidRole.of(tree.nodes[d]) {
@@ -278,7 +317,8 @@ package struct ControlRecogniser: Sendable {
             // A layout (TalkBack's ROLE_VIEW_GROUP) that shows no state is a holder when its id ends in
             // a container word (`androidIdWordPack`); any other view is named by its id word as before.
             if role == nil { role = AndroidRole.of(node) }
-            if node.checkable == true || (FocusModel.actionable(node) && (role == AndroidRole.none || role == .viewGroup)),
+            // A Compose role no pack claims (Role.Tab, Role.Image…) says what the node is: no id word overrides it.
+            if node.role == nil, node.checkable == true || (FocusModel.actionable(node) && (role == AndroidRole.none || role == .viewGroup)),
                let p = index.androidIdWordPack(node.resourceId ?? node.testTag, showsState: role != .viewGroup || Self.showsState(node)) {
                 return (p, .idWord)
             }
@@ -304,8 +344,15 @@ package struct ControlRecogniser: Sendable {
                 offer(p, .labelSuffix)
             }
             let traits = StopDescriber.traits(of: node)
-            let idPack = index.idWordPack(node.accessibilityIdentifier)
-            if traits.contains(.button), let idPack { offer(idPack, .idWord) }
+            // A trait that says what the element is (a link, a header, adjustable…) is stronger than any word.
+            if !traits.isDisjoint(with: Self.roleTraits) { return best }
+            let idPack = index.idWordPack(Self.ownIdentifier(node))
+            // A value that is no state a pack knows ("50%", "3 items") says the element is something
+            // else than an on/off or chosen control: the id word is not evidence then. "0"/"1" is how
+            // WebDriverAgent writes a toggle's or a selected button's state.
+            let value = node.accessibilityValue?.trimmed.lowercased()
+            let valueIsState = value.map { $0.isEmpty || $0 == "0" || $0 == "1" || index.iosButtonValues[$0] != nil } ?? true
+            if traits.contains(.button), valueIsState, let idPack { offer(idPack, .idWord) }
             // A custom element whose value reads like the control's state ("Off"), with the button
             // trait, or an id or hint that names the control ("customToggle", "double tap to toggle").
             if let value = node.accessibilityValue?.trimmed.lowercased(), let p = index.iosButtonValues[value] {
