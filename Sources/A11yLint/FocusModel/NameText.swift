@@ -16,6 +16,8 @@ package enum NameText {
     /// a symbol it can name ("×" → "multiplication sign") still says no purpose. An emoji is read by
     /// its name ("bell"), so it is a word.
     package static func isGlyphOnly(_ text: String) -> Bool {
+        // Most names are ASCII: answered from the bytes, without Unicode property lookups per character.
+        if let ascii = text.utf8.withContiguousStorageIfAvailable(asciiGlyphOnly), let answer = ascii { return answer }
         var sawGlyph = false
         for character in text {
             if character.isWhitespace { continue }
@@ -24,6 +26,22 @@ package enum NameText {
             sawGlyph = true
         }
         return sawGlyph
+    }
+
+    /// `isGlyphOnly` for ASCII text; nil when the text is not ASCII.
+    private static func asciiGlyphOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var sawGlyph = false
+        for b in bytes {
+            if b >= 0x80 { return nil }
+            if b == 0x20 || (0x09 ... 0x0D).contains(b) { continue }
+            if isASCIILetterOrDigit(b) { return false }
+            sawGlyph = true
+        }
+        return sawGlyph
+    }
+
+    private static func isASCIILetterOrDigit(_ b: UInt8) -> Bool {
+        (0x30 ... 0x39).contains(b) || (0x41 ... 0x5A).contains(b) || (0x61 ... 0x7A).contains(b)
     }
 
     /// A private-use code point: an icon font's glyph.
@@ -42,11 +60,22 @@ package enum NameText {
     /// "logo.png"), or it is one snake_case token that starts with an image prefix ("ic_back",
     /// "btn_close_white").
     package static func isFileName(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        if fileSuffixes.contains(where: { lower.hasSuffix($0) }) && !lower.contains(" ") { return true }
-        guard !lower.contains(" "), filePrefixes.contains(where: { lower.hasPrefix($0) && lower.count > $0.count }) else { return false }
-        return lower.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        // Bytes, not String: this runs for every name of every stop (`hasName`), and the suffixes
+        // and prefixes are ASCII, compared case-insensitively.
+        var text = text
+        return text.withUTF8 { b in
+            if b.contains(0x20) { return false }
+            func lower(_ c: UInt8) -> UInt8 { (0x41 ... 0x5A).contains(c) ? c | 0x20 : c }
+            func ends(with s: [UInt8]) -> Bool {
+                b.count >= s.count && zip(b[(b.count - s.count)...], s).allSatisfy { lower($0) == $1 }
+            }
+            if fileSuffixBytes.contains(where: ends(with:)) { return true }
+            guard filePrefixBytes.contains(where: { p in b.count > p.count && zip(b, p).allSatisfy { lower($0) == $1 } }) else { return false }
+            return b.allSatisfy { $0 == 0x5F || isASCIILetterOrDigit($0) }
+        }
     }
+    static let fileSuffixBytes = fileSuffixes.map { Array($0.utf8) }
+    static let filePrefixBytes = filePrefixes.map { Array($0.utf8) }
 
     /// Words that asset catalogues use and people do not say in a control's name: colours, image
     /// kinds and the states a designer exports ("rights close white", "nav back normal").
@@ -60,8 +89,10 @@ package enum NameText {
     /// person chose: review.
     package static func looksLikeAssetName(_ text: String) -> Bool {
         let t = text.trimmed
-        guard !t.isEmpty, !isFileName(t), t.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_" || $0 == " " || $0 == "-") }) else { return false }
-        if !t.contains(" "), t.contains("_") {
+        // Lower-case ASCII words first: most names have a capital and stop here.
+        guard !t.isEmpty, t.utf8.allSatisfy({ (0x61 ... 0x7A).contains($0) || (0x30 ... 0x39).contains($0) || $0 == 0x5F || $0 == 0x20 || $0 == 0x2D }),
+              !isFileName(t) else { return false }
+        if !t.utf8.contains(0x20), t.utf8.contains(0x5F) {
             return t.split(separator: "_").count >= 2 && t.split(separator: "_").allSatisfy { !$0.isEmpty }
         }
         let words = t.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
