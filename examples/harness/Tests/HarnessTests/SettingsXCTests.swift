@@ -51,22 +51,23 @@ final class SettingsXCTests: XCTestCase {
         XCTAssertAccessible(try AccessibilityTree(contentsOf: Fixture.url("uiautomator/toggle-switch/fail-label-separate-swipe.xml"))); let line = #line
         capturing = false
 
+        // One failure for one mistake: the separate label stands for the missing name and the
+        // swipe that says none (the pack's `covers:`), with every criterion and each fix once.
         XCTAssertEqual(captured.map(\.message), [
             """
-            com.example.settings:id/wifi_switch (android.widget.Switch) 13:13: error: The switch has no name: the screen reader says \
-            only “Off, Switch, Double tap to toggle”. [name.present, mobile.swipe] (switch-name-present)
-                fix (Android Views): Set `android:text`, or `contentDescription` when there is no visible label, or associate the label with `labelFor`.
-                fix (Jetpack Compose): Put the Switch and its Text in one `Row(Modifier.toggleable(value, role = Role.Switch, onValueChange))`, \
-            or set `contentDescription` in `Modifier.semantics`.
-            """,
-            """
             com.example.settings:id/wifi_switch (android.widget.Switch) 13:13: error: The label “Wi-Fi” is a separate swipe; the switch \
-            itself says “Off, Switch, Double tap to toggle”. [group.single-swipe, switch.row-focus] (switch-label-separate-stop)
-                fix (Android Views): Set the row's `android:screenReaderFocusable="true"` and each inner view's `android:focusable="false"`, or use `labelFor`.
-                fix (Jetpack Compose): Put `Modifier.toggleable(value, role = Role.Switch, onValueChange)` on the Row and pass `onCheckedChange = null` to the Switch.
+            itself says “Off, Switch, Double tap to toggle”. [group.single-swipe, switch.row-focus, name.present, mobile.swipe] \
+            (switch-label-separate-stop, switch-name-present, switch-swipe)
+                fix (Android Views): Set the row's `android:screenReaderFocusable="true"` and each inner view's `android:focusable="false"`, \
+            or use `labelFor`. Set `android:text`, or `contentDescription` when there is no visible label, or associate the label with \
+            `labelFor`. Use `Switch` with `android:text`, or group the row.
+                fix (Jetpack Compose): Put `Modifier.toggleable(value, role = Role.Switch, onValueChange)` on the Row and pass \
+            `onCheckedChange = null` to the Switch. Put the Switch and its Text in one \
+            `Row(Modifier.toggleable(value, role = Role.Switch, onValueChange))`, or set `contentDescription` in `Modifier.semantics`. \
+            Use `Modifier.toggleable(role = Role.Switch)` on the row.
             """,
         ])
-        XCTAssertEqual(captured.map(\.line), [line, line], "failures are recorded at the assertion's line")
+        XCTAssertEqual(captured.map(\.line), [line], "failures are recorded at the assertion's line")
     }
 
     func testAnUnreadableDumpFailsWithTheReason() {
