@@ -67,6 +67,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Hide the \"needs review\" checklist items.")
     var noReview = false
 
+    @Flag(name: [.customLong("quiet"), .customShort("q")], help: "Print failures only: the text report leaves out files without failures, the \"needs review\" checklist and the summary. The exit code is the same.")
+    var quiet = false
+
     @Flag(help: "Also put the \"needs review\" checklist in SARIF and GitHub annotations (by default they carry failures only: a checklist is not a code-scanning alert).")
     var includeReview = false
 

@@ -54,4 +54,19 @@ import Testing
         #expect(result.out.contains("radio.exclusive") == false) // criteria are not on the line, the rule is
         #expect(lines.contains { $0.contains(": error: ") })
     }
+
+    /// `--quiet`: the failing files and controls only; same exit code as without it.
+    @Test func quietPrintsFailuresOnlyWithTheSameExitCode() throws {
+        guard FileManager.default.fileExists(atPath: CLITests.binary.path) else { Issue.record("no binary at \(CLITests.binary.path)"); return }
+        let failing = Repo.root.appendingPathComponent("examples/wifi-settings.xml").path
+        let passing = Repo.fixtures.appendingPathComponent("uiautomator/radio-button/pass-radiogroup-one-checked.xml").path
+        let full = try runProcess(CLITests.binary, ["lint", failing, passing], in: nil)
+        let quiet = try runProcess(CLITests.binary, ["lint", "--quiet", failing, passing], in: nil)
+        #expect(quiet.status == full.status && quiet.status == 1)
+        #expect(full.out.contains("2 files:") && full.out.contains("review"))
+        #expect(!quiet.out.contains("files:") && !quiet.out.contains("review") && !quiet.out.contains("pass-radiogroup"), "\(quiet.out)")
+        #expect(quiet.out.contains("wifi-settings.xml") && quiet.out.contains("radio-exclusive"))
+        let clean = try runProcess(CLITests.binary, ["lint", "-q", passing], in: nil)
+        #expect(clean.status == 0 && clean.out.isEmpty, "\(clean.out)")
+    }
 }

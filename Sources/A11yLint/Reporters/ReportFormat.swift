@@ -19,6 +19,9 @@ public struct ReportOptions: Sendable {
     public var includeReview: Bool
     /// Findings a `--baseline` hid (nil: no baseline): the text, JSON and Markdown summaries say how many.
     public var hiddenByBaseline: Int?
+    /// Failures only (`--quiet`): the text report leaves out files without failures, the
+    /// checklist and the summary; other formats are unchanged.
+    public var failuresOnly = false
     /// At most this many GitHub annotations (nil: every one), then a line saying how many more.
     public var annotationLimit: Int? = GitHubReporter.defaultLimit
 
@@ -93,6 +96,7 @@ extension TextReporter: Reporter {
         reporter.vocabulary = ControlVocabulary(packs: options.packs)
         reporter.packCount = options.packs.count
         reporter.hiddenByBaseline = options.hiddenByBaseline
+        reporter.failuresOnly = options.failuresOnly
         return reporter.render(reports)
     }
 }

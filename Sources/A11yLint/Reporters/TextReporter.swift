@@ -21,6 +21,9 @@ public struct TextReporter: Sendable {
     public var packCount: Int? = Linter.builtInPacks.count
     /// Findings a baseline hid (nil: no baseline), said after the totals.
     public var hiddenByBaseline: Int?
+    /// Failures only (`--quiet`): files with a failure or an input error, their failing controls,
+    /// no checklist, no "no failures" lines and no summary.
+    public var failuresOnly = false
 
     public init(color: Bool, showReview: Bool = true) {
         self.color = color
@@ -42,6 +45,7 @@ public struct TextReporter: Sendable {
                 out += Self.inputErrorLine(path: report.path, error, paint: paint)
                 continue
             }
+            if failuresOnly, !report.findings.contains(where: { $0.status == .fail }) { continue }
             let header = "\(TerminalText.escape(report.path)) (\(report.format?.rawValue ?? "?"), \(report.platform?.displayName ?? "?"), \(report.nodeCount) nodes)"
             out += paint(header, "1") + "\n"
             var order: [Int] = []
@@ -50,7 +54,10 @@ public struct TextReporter: Sendable {
                 if byNode[f.node.index] == nil { order.append(f.node.index) }
                 byNode[f.node.index, default: []].append(f)
             }
-            if report.controls.isEmpty && order.isEmpty {
+            if failuresOnly { order.removeAll { index in !byNode[index]!.contains { $0.status == .fail } } }
+            if failuresOnly {
+                // Nothing else to say about the file: its failures follow.
+            } else if report.controls.isEmpty && order.isEmpty {
                 out += "  \(noControlsFound)\n"
             } else if order.isEmpty {
                 var counts: [String: Int] = [:]
@@ -83,12 +90,13 @@ public struct TextReporter: Sendable {
                         if let remedy = f.remedy[framework] { out += paint("              fix (\(frameworkName(framework))): \(remedy)", "2") + "\n" }
                     }
                 }
-                if showReview, !reviews.isEmpty {
+                if showReview, !failuresOnly, !reviews.isEmpty {
                     let ids = reviews.flatMap(\.criteria).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                     out += paint("      review \(ids.count) by hand: \(ids.joined(separator: ", ")) (a11ylint explain <id>)", "36") + "\n"
                 }
             }
         }
+        if failuresOnly { return out }
         let s = Summary(reports)
         out += "\n\(s.files) file\(s.files == 1 ? "" : "s"): \(s.sentence)\(Self.baselineClause(hiddenByBaseline))\n"
         return out
