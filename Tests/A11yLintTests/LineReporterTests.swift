@@ -69,4 +69,19 @@ import Testing
         let clean = try runProcess(CLITests.binary, ["lint", "-q", passing], in: nil)
         #expect(clean.status == 0 && clean.out.isEmpty, "\(clean.out)")
     }
+
+    /// The text report puts what to fix first: controls with errors, then warnings, then review
+    /// only; and ends with how many controls fail and which rule fails most.
+    @Test func textListsErrorsThenWarningsThenTheChecklist() throws {
+        let url = Repo.root.appendingPathComponent("examples/wifi-settings.xml")
+        let report = Linter().lint(file: url, displayPath: "wifi.xml")
+        let text = TextReporter(color: false).render([report])
+        let marks = text.split(separator: "\n").compactMap { line -> Character? in
+            let t = line.drop { $0 == " " }
+            return line.hasPrefix("  ") && !line.hasPrefix("   ") ? t.first : nil
+        }
+        #expect(marks == marks.sorted { "✗!✓".firstIndex(of: $0)! < "✗!✓".firstIndex(of: $1)! }, "\(marks)")
+        #expect(marks.first == "✗" && marks.contains("!") && marks.last == "✓")
+        #expect(text.hasSuffix("3 controls fail; the rule failing most: radio-exclusive (2)\n"), "\(text)")
+    }
 }

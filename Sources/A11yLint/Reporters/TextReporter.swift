@@ -55,6 +55,12 @@ public struct TextReporter: Sendable {
                 byNode[f.node.index, default: []].append(f)
             }
             if failuresOnly { order.removeAll { index in !byNode[index]!.contains { $0.status == .fail } } }
+            // What to fix first: controls with an error, then with a warning, then advisories, then
+            // the review-only ones; the dump's order within each.
+            order = order.enumerated().sorted { a, b in
+                let (ra, rb) = (Self.rank(byNode[a.element]!), Self.rank(byNode[b.element]!))
+                return ra != rb ? ra < rb : a.offset < b.offset
+            }.map(\.element)
             if failuresOnly {
                 // Nothing else to say about the file: its failures follow.
             } else if report.controls.isEmpty && order.isEmpty {
@@ -99,7 +105,30 @@ public struct TextReporter: Sendable {
         if failuresOnly { return out }
         let s = Summary(reports)
         out += "\n\(s.files) file\(s.files == 1 ? "" : "s"): \(s.sentence)\(Self.baselineClause(hiddenByBaseline))\n"
+        if let worst = Self.worstRule(reports) { out += worst + "\n" }
         return out
+    }
+
+    /// 0 for a control with an error, 1 a warning, 2 an advisory, 3 review items only.
+    static func rank(_ findings: [Finding]) -> Int {
+        let fails = findings.filter { $0.status == .fail }
+        if fails.contains(where: { $0.severity == .error }) { return 0 }
+        if fails.contains(where: { $0.severity == .warning }) { return 1 }
+        return fails.isEmpty ? 3 : 2
+    }
+
+    /// "4 controls fail; the rule failing most: switch-label-separate-stop (3)": where to start.
+    /// nil when nothing fails.
+    static func worstRule(_ reports: [FileReport]) -> String? {
+        var controls = Set<String>(), perRule: [String: Int] = [:]
+        for (r, report) in reports.enumerated() {
+            for f in report.findings where f.status == .fail {
+                controls.insert("\(r)|\(f.node.index)|\(f.control)")
+                perRule[f.rule, default: 0] += 1
+            }
+        }
+        guard let top = perRule.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }) else { return nil }
+        return "\(controls.count) control\(controls.count == 1 ? "" : "s") fail\(controls.count == 1 ? "s" : ""); the rule failing most: \(top.key) (\(top.value))"
     }
 
     /// "; 3 findings hidden by the baseline", or nothing without a baseline.
