@@ -52,10 +52,11 @@ public struct AccessibilityAudit: Sendable, CustomStringConvertible {
     public init(_ screen: some AccessibilityTreeConvertible, options: Options = .default) {
         tree = screen.accessibilityTree
         self.options = options
+        // Folded after the configuration, as the CLI does: a rule turned off hides only its own failures.
         var report = FileReport(path: "", format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil,
-                                findings: options.linter.lint(tree, rules: options.rules))
+                                findings: options.linter.lint(tree, rules: options.rules, foldingCovered: false))
         options.configuration?.apply(to: &report)
-        findings = report.findings
+        findings = options.linter.foldingCovered(report.findings)
     }
 
     /// Reads a dump file and audits it.
@@ -76,7 +77,7 @@ public struct AccessibilityAudit: Sendable, CustomStringConvertible {
     /// One failure as a test reports it: the finding's line, then one indented line per fix for this
     /// platform's frameworks (never a UIKit fix on an Android screen).
     public func message(for finding: Finding) -> String {
-        var text = finding.description
+        var text = finding.description(inFile: tree.sourceName)
         guard options.showsRemedies else { return text }
         for (framework, fix) in finding.remedies(for: tree.platform, format: tree.format) {
             text += "\n    fix (\(framework)): " + fix.split(whereSeparator: \.isNewline).joined(separator: " ")

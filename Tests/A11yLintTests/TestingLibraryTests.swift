@@ -80,6 +80,21 @@ import Testing
         #expect(!composeText.contains("Android Views") && !composeText.contains("UIKit"))
     }
 
+    /// A failure in a dump read from a file names the file with the place (`settings.xml:13:13`):
+    /// a bare `13:13` reads as a line of the test itself. A configuration turning the covering rule
+    /// off leaves the failures it would have folded in.
+    @Test func anAuditOfAFileNamesTheFileAndFoldsAfterTheConfiguration() throws {
+        let url = Repo.fixtures.appendingPathComponent("uiautomator/toggle-switch/fail-label-separate-swipe.xml")
+        let audit = try AccessibilityAudit(contentsOf: url)
+        let failure = try #require(audit.failures.first)
+        #expect(audit.message(for: failure).contains(" fail-label-separate-swipe.xml:\(failure.node.location.line):\(failure.node.location.column): error: "))
+        #expect(!AccessibilityAudit(AndroidScreen { Switch(checked: true).id("s") }).description.contains(".xml"))
+        let off = try ConfigurationLoader.load(yaml: "rules:\n  switch-label-separate-stop: off\n", source: ".a11ylint.yml",
+                                               baseDirectory: Repo.root, packs: Linter().packs)
+        let left = try AccessibilityAudit(contentsOf: url, options: .init(configuration: off)).failures
+        #expect(left.map(\.rule) == ["switch-name-present"] && left.first?.covers == ["switch-swipe"], "\(left)")
+    }
+
     @Test func findingsFromAFileSayWhereTheyAre() throws {
         let url = Repo.fixtures.appendingPathComponent("uiautomator/radio-button/fail-radio-without-name.xml")
         let findings = Linter().lint(try AccessibilityTree(contentsOf: url))

@@ -10,9 +10,12 @@ import A11yLintChecks
 /// `switch_bluetooth (android.widget.Switch) 12:5: error: The switch has no name [name.present] (switch-name-present)`:
 /// where, how bad, what, the criteria, and the rule id a configuration turns off.
 extension Finding: CustomStringConvertible {
-    public var description: String {
+    public var description: String { description(inFile: nil) }
+
+    /// The same line with the node's place given in `file` (`settings.xml:13:13`) when known.
+    public func description(inFile file: String?) -> String {
         var line = node.displayName
-        if node.location != .unknown { line += " \(node.location)" }
+        if node.location != .unknown { line += " " + (file.map { "\($0):" } ?? "") + "\(node.location)" }
         line += ": \(status == .review ? "review" : severity.rawValue): "
         // A message is one line in every pack; a custom pack's multi-line message is flattened so
         // the one-line promise holds.

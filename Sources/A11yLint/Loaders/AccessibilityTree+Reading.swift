@@ -5,6 +5,7 @@ extension AccessibilityTree {
     /// Reads a dump file of any supported format (detected from its content unless `format` is given).
     public init(contentsOf url: URL, format: DumpFormat? = nil) throws(InputError) {
         self = try DumpReader.load(contentsOf: url, format: format)
+        sourceName = url.lastPathComponent
     }
 
     /// Reads a dump held in a string (a page source an Appium or XCUITest session just returned).

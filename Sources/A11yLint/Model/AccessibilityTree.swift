@@ -8,6 +8,10 @@ public struct AccessibilityTree: Sendable {
 
     public var platform: Platform
     public internal(set) var format: DumpFormat
+    /// The dump file's name when the tree was read from a file (`AccessibilityTree(contentsOf:)`):
+    /// a test failure then says `settings.xml:13:13`, not a bare `13:13` that reads as a place in
+    /// the test's own source. nil for a tree built in code or read from a string.
+    public var sourceName: String?
     public private(set) var nodes: [Node]
     /// Parent index per node; -1 for the root(s).
     public private(set) var parents: [Int32]

@@ -55,7 +55,8 @@ final class SettingsXCTests: XCTestCase {
         // swipe that says none (the pack's `covers:`), with every criterion and each fix once.
         XCTAssertEqual(captured.map(\.message), [
             """
-            com.example.settings:id/wifi_switch (android.widget.Switch) 13:13: error: The label “Wi-Fi” is a separate swipe; the switch \
+            com.example.settings:id/wifi_switch (android.widget.Switch) fail-label-separate-swipe.xml:13:13: error: The label “Wi-Fi” is a \
+            separate swipe; the switch \
             itself says “Off, Switch, Double tap to toggle”. [group.single-swipe, switch.row-focus, name.present, mobile.swipe] \
             (switch-label-separate-stop, switch-name-present, switch-swipe)
                 fix (Android Views): Set the row's `android:screenReaderFocusable="true"` and each inner view's `android:focusable="false"`, \
