@@ -147,17 +147,13 @@ public struct StopDescriber: Sendable {
         return ownParts
     }
 
-    /// "Collapsed" when the node offers ACTION_EXPAND, "Expanded" when it offers ACTION_COLLAPSE, as
-    /// uiautomator/Appium (`ACTION_EXPAND`, id 262144), Compose (`Expand`) and native dumps name them.
+    /// What TalkBack says of the node's expansion (the one state model, `ControlState.androidExpansion`).
     package static func talkBackExpansion(_ node: borrowing Node) -> String? {
-        guard let actions = node.actions, !actions.isEmpty else { return nil }
-        let words = SpokenWords.talkBack
-        func offers(_ name: String, _ id: String) -> Bool {
-            actions.contains { $0.caseInsensitiveCompare(name) == .orderedSame || $0.caseInsensitiveCompare("ACTION_" + name) == .orderedSame || $0 == id }
+        switch ControlState.androidExpansion(node) {
+        case .collapsed?: SpokenWords.talkBack[.collapsed]
+        case .expanded?: SpokenWords.talkBack[.expanded]
+        case nil: nil
         }
-        if offers("expand", "262144") { return words[.collapsed] }
-        if offers("collapse", "524288") { return words[.expanded] }
-        return nil
     }
 
     func talkBackHeading(_ node: borrowing Node) -> String? {

@@ -4,6 +4,8 @@
 package struct ControlState: Sendable, Equatable {
     /// On, off or mixed, as a toggle or a checkable node records it.
     package enum Checked: Sendable, Equatable { case on, off, mixed }
+    /// Expanded or collapsed, as the actions a node offers say it (`androidExpansion`).
+    package enum Expansion: Sendable, Equatable { case expanded, collapsed }
 
     /// Android: Compose's `ToggleableState`, else `checked` of a checkable node (what API 30+
     /// turns into the state description). iOS: a value that is a state word ("1", "Off").
@@ -62,5 +64,18 @@ package struct ControlState: Sendable, Equatable {
             if let checked { return checked == .mixed ? nil : checked == .on }
             return selected
         }
+    }
+
+    /// Android: a node offering ACTION_EXPAND is collapsed, one offering ACTION_COLLAPSE expanded,
+    /// as uiautomator/Appium (`ACTION_EXPAND`, id 262144), Compose (`Expand`) and native dumps name
+    /// the actions (TalkBack's compositor `description_for_tree_status` says so). nil: neither.
+    package static func androidExpansion(_ node: borrowing Node) -> Expansion? {
+        guard let actions = node.actions, !actions.isEmpty else { return nil }
+        func offers(_ name: String, _ id: String) -> Bool {
+            actions.contains { $0.caseInsensitiveCompare(name) == .orderedSame || $0.caseInsensitiveCompare("ACTION_" + name) == .orderedSame || $0 == id }
+        }
+        if offers("expand", "262144") { return .collapsed }
+        if offers("collapse", "524288") { return .expanded }
+        return nil
     }
 }

@@ -312,7 +312,7 @@ package struct ControlRecogniser: Sendable {
             if let description = node.roleDescription, let p = index.roleDescriptionPack(description) { return (p, .trait) }
             if let p = index.paneTitlePack(node.paneTitle) { return (p, .trait) }
             if let p = index.androidHeadings, node.checkable != true, node.heading == true || node.collectionItemInfo?.heading == true { return (p, .trait) }
-            if let p = index.androidExpandActions, node.checkable != true, StopDescriber.talkBackExpansion(node) != nil { return (p, .trait) }
+            if let p = index.androidExpandActions, node.checkable != true, ControlState.androidExpansion(node) != nil { return (p, .trait) }
             // A look-alike must act like a control before its id is searched: the cheap test first.
             // A layout (TalkBack's ROLE_VIEW_GROUP) that shows no state is a holder when its id ends in
             // a container word (`androidIdWordPack`); any other view is named by its id word as before.
