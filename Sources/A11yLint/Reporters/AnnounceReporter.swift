@@ -91,22 +91,16 @@ public enum AnnounceReporter {
         out.raw("{\"position\":"); out.int(a.position)
         out.raw(",\"text\":"); out.string(a.text)
         out.raw(",\"name\":"); out.string(a.name)
-        out.raw(",\"roles\":"); strings(a.roles, &out)
-        out.raw(",\"states\":"); strings(a.states, &out)
+        out.raw(",\"roles\":"); out.strings(a.roles)
+        out.raw(",\"states\":"); out.strings(a.states)
         out.raw(",\"hint\":"); out.string(a.hint)
         out.raw(",\"collectionPosition\":"); out.string(a.collectionPosition)
         out.raw(",\"collectionEntry\":"); out.string(a.collectionEntry)
         out.raw(",\"disabled\":"); out.raw(a.disabled ? "true" : "false")
         out.raw(",\"selected\":"); out.raw(a.selected ? "true" : "false")
-        out.raw(",\"controls\":"); strings(stop.controls, &out)
+        out.raw(",\"controls\":"); out.strings(stop.controls)
         out.raw(",\"node\":"); JSONReporter.write(stop.node, into: &out)
         out.raw("}")
-    }
-
-    static func strings(_ list: [String], _ out: inout JSONOutput) {
-        out.raw("[")
-        for (k, s) in list.enumerated() { if k > 0 { out.raw(",") }; out.string(s) }
-        out.raw("]")
     }
 }
 

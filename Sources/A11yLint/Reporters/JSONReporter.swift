@@ -66,20 +66,15 @@ public enum JSONReporter {
         out.raw(",\"announcement\":"); out.string(f.announcement)
         out.raw(",\"node\":"); write(f.node, into: &out)
         // Only on a finding that stands for other rules (`Finding.covers`): most have none.
-        if !f.covers.isEmpty {
-            out.raw(",\"covers\":[")
-            for (k, r) in f.covers.enumerated() { if k > 0 { out.raw(",") }; out.string(r) }
-            out.raw("]")
-        }
+        if !f.covers.isEmpty { out.raw(",\"covers\":"); out.strings(f.covers) }
         out.raw("}")
     }
 
     /// `{"rule", "criteria", "status": "pass" | "notApplicable", "reason", "control", "node"}`.
     static func write(_ o: RuleOutcome, into out: inout JSONOutput) {
         out.raw("{\"rule\":"); out.string(o.rule)
-        out.raw(",\"criteria\":[")
-        for (k, c) in o.criteria.enumerated() { if k > 0 { out.raw(",") }; out.string(c) }
-        out.raw("],\"status\":"); out.string(o.kind.rawValue)
+        out.raw(",\"criteria\":"); out.strings(o.criteria)
+        out.raw(",\"status\":"); out.string(o.kind.rawValue)
         out.raw(",\"reason\":"); out.string(o.reason)
         out.raw(",\"control\":"); out.string(o.control)
         out.raw(",\"node\":"); write(o.node, into: &out)
@@ -91,9 +86,8 @@ public enum JSONReporter {
     package static func writeOpening(rule: String, criteria: [String], severity: Rule.Severity, status: Finding.Status, message: String,
                              into out: inout JSONOutput) {
         out.raw("{\"rule\":"); out.string(rule)
-        out.raw(",\"criteria\":[")
-        for (k, c) in criteria.enumerated() { if k > 0 { out.raw(",") }; out.string(c) }
-        out.raw("],\"severity\":"); out.string(severity.rawValue)
+        out.raw(",\"criteria\":"); out.strings(criteria)
+        out.raw(",\"severity\":"); out.string(severity.rawValue)
         out.raw(",\"status\":"); out.string(status.rawValue)
         out.raw(",\"message\":"); out.string(message)
     }

@@ -71,6 +71,13 @@ import A11yLintLoaders
         flushIfFull()
     }
 
+    /// `["a","b"]`: a list of strings, each escaped.
+    package mutating func strings(_ list: [String]) {
+        raw("[")
+        for (k, item) in list.enumerated() { if k > 0 { raw(",") }; string(item) }
+        raw("]")
+    }
+
     @inlinable package mutating func flushIfFull() {
         guard let sink, bytes.count >= flushThreshold else { return }
         sink(bytes)
