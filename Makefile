@@ -16,7 +16,9 @@ deps:
 	fi
 
 # The tests also start xmllint (Debian libxml2-utils) to check the JUnit and checkstyle reports,
-# and python3 with jsonschema to validate SARIF against ../shared/schemas.
+# python3 with jsonschema to validate SARIF against ../shared/schemas, and headless Chromium
+# (Debian chromium, chromium-driver; PyPI selenium, axe-selenium-python) to open the HTML report
+# (scripts/html_report_browser.py).
 test-deps: deps
 	@if ! command -v xmllint >/dev/null 2>&1; then \
 	  echo "installing libxml2-utils for xmllint (apt-get)"; \
@@ -32,6 +34,15 @@ test-deps: deps
 	  { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-jsonschema >/dev/null; }; \
 	  python3 -c 'import jsonschema' || { echo "error: python3 cannot import jsonschema; install it (pip install jsonschema)"; exit 1; }; \
 	fi
+	@if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then \
+	  echo "installing chromium and chromium-driver for the HTML report's browser test (apt-get)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium chromium-driver >/dev/null; \
+	fi
+	@if ! python3 -c 'import selenium, axe_selenium_python' 2>/dev/null; then \
+	  echo "installing the selenium and axe-selenium-python Python packages for $$(command -v python3)"; \
+	  python3 -m pip install -q selenium axe-selenium-python || \
+	  { echo "error: cannot install selenium and axe-selenium-python (pip install selenium axe-selenium-python)"; exit 1; }; \
+	fi
 
 # Rewrites the rule packs embedded in the library (Sources/A11yLint/Rules/EmbeddedRulePacks.swift,
 # Swift built from rules/*.yml, so no start parses YAML) after a pack is edited. It runs the test
@@ -45,6 +56,7 @@ build: deps
 demo: build
 	@echo "\$$ a11ylint lint examples/wifi-settings.xml"
 	@$(BIN) lint examples/wifi-settings.xml; status=$$?; echo "(exit code $$status: 1 means error-severity findings)"; [ $$status -le 1 ]
+	@$(BIN) lint examples/wifi-settings.xml --format html --output report.html; [ $$? -le 1 ] && echo "the screen drawn, with its findings: $$PWD/report.html (open it in a browser)"
 
 # The test suite, then the consumer package in examples/harness, which depends on this one by
 # path and uses A11yLintTesting from XCTest and Swift Testing as an app's test target would.

@@ -15,13 +15,14 @@ struct Announce: ParsableCommand {
         Examples:
           a11ylint announce window_dump.xml
           a11ylint announce page_source.xml --format json
+          a11ylint announce dumps/ --format html > swipe-order.html
         """
     )
 
     @Argument(help: ArgumentHelp("Dump files or folders; - reads a dump from standard input (reported as <stdin>).", valueName: "file"))
     var paths: [String]
 
-    @Option(help: "Output format: numbered text lines, or JSON with each stop's name, roles, states and hint.")
+    @Option(help: "Output format: numbered text lines, JSON with each stop's name, roles, states and hint, or html: one self-contained page drawing each screen's stops, boxed and numbered, beside their words.")
     var format: CLIFormat = .text
 
     @Option(help: "Platform of the dumps (which screen reader to simulate): auto reads it from the format; android or ios asserts it (a dump of the other platform is an input error).")
@@ -39,6 +40,7 @@ struct Announce: ParsableCommand {
         let reports = AnnounceRun(paths: paths, packs: try rules.packs(), platform: platform.platform, inputFormat: inputFormat.dumpFormat).run()
         switch format {
         case .json: AnnounceReporter.writeJSON(reports) { FileHandle.standardOutput.write(Data($0)) }
+        case .html: FileHandle.standardOutput.write(Data(AnnounceReporter.html(reports).utf8))
         case .text:
             let useColor = color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
             print(AnnounceReporter.text(reports, color: useColor), terminator: "")

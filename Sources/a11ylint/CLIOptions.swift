@@ -4,7 +4,7 @@ import Foundation
 
 // Option values and groups more than one subcommand takes.
 
-enum CLIFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+enum CLIFormat: String, ExpressibleByArgument, CaseIterable { case text, json, html }
 enum CLIPlatform: String, ExpressibleByArgument, CaseIterable { case auto, ios, android }
 enum CLIInputFormat: String, ExpressibleByArgument, CaseIterable {
     case auto, uiautomator, xcuitest, debugdescription, idb, compose

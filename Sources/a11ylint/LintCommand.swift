@@ -17,7 +17,9 @@ struct Lint: ParsableCommand {
         --output with no --format before it, is a usage error). Formats: \(ReportFormat.described). \
         SARIF and github carry failures only; --include-review adds the "needs review" checklist \
         to them; --include-passes adds what passed and what did not apply (and why) to JSON and \
-        SARIF. Screen-wide checks (initial focus, text resize, focus \
+        SARIF. html is one self-contained page (no network): an index of the screens, then each \
+        screen drawn from its bounds with every control boxed by outcome and the swipe order \
+        numbered, beside its findings; write it with --output. Screen-wide checks (initial focus, text resize, focus \
         return) are one checklist per dump, not one per control.
 
         Configuration: the nearest .a11ylint.yml in the current folder or above (or --config) can \
@@ -43,6 +45,7 @@ struct Lint: ParsableCommand {
           a11ylint lint screen.xml
           a11ylint lint dumps/ --format json > report.json
           a11ylint lint dumps/ --format sarif -o a11y.sarif --format junit -o a11y.xml
+          a11ylint lint dumps/ --format html -o report.html
           a11ylint lint dumps/ --write-baseline .a11ylint-baseline.json
           a11ylint lint dumps/ --baseline .a11ylint-baseline.json --fail-on warning
           a11ylint lint dumps/ --shard 2/4 --format sarif -o a11y-2.sarif
@@ -136,6 +139,7 @@ struct Lint: ParsableCommand {
             inputFormat: inputFormat.dumpFormat, review: !noReview, failOn: failOn, recordingBaseline: writeBaseline != nil,
             showProgress: progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil))
         lintRun.includePasses = includePasses
+        lintRun.recordingScreen = formats.contains { $0.drawsScreens }
         lintRun.shard = try parsedShard()
         let collected = lintRun.collect()
         try destinations.check(inputs: collected.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })

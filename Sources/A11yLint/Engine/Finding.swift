@@ -84,6 +84,9 @@ public struct FileReport: Sendable {
     /// The rules that passed or did not apply, per control: filled only when asked
     /// (`Linter.lint(file:…, recordingOutcomes: true)`, `--include-passes`).
     public var outcomes: [RuleOutcome] = []
+    /// The screen's frames, controls and focus stops, for a report that draws it (HTML): filled
+    /// only when asked (`Linter.lint(file:…, recordingScreen: true)`, `LintRun.recordingScreen`).
+    public var screen: ScreenDrawing?
 
     public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int, error: InputError?, findings: [Finding]) {
         self.path = path; self.format = format; self.platform = platform

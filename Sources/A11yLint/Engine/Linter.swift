@@ -149,9 +149,9 @@ public struct Linter: Sendable {
 
     /// Loads and lints a file; an unreadable file becomes a report with its error, never a throw.
     /// With `recordingOutcomes`, the report's `outcomes` hold the passes and the rules that did not apply.
-    /// `foldingCovered`: as for `lint(_:)`.
+    /// `foldingCovered`: as for `lint(_:)`. With `recordingScreen`, the report's `screen` holds what a drawing of it needs.
     public func lint(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil,
-                     recordingOutcomes: Bool = false, foldingCovered: Bool = true) -> FileReport {
+                     recordingOutcomes: Bool = false, foldingCovered: Bool = true, recordingScreen: Bool = false) -> FileReport {
         let path = displayPath ?? url.path
         do {
             let tree = try DumpReader.load(contentsOf: url, format: format)
@@ -162,6 +162,7 @@ public struct Linter: Sendable {
                                     findings: foldingCovered ? covered.folding(findings) : findings)
             report.controls = controls.map(\.kind)
             report.outcomes = outcomes ?? []
+            if recordingScreen { report.screen = ScreenDrawing(tree: tree, controls: controls, vocabulary: vocabulary) }
             return report
         } catch {
             return FileReport(path: path, format: format, platform: platform, nodeCount: 0, error: error, findings: [])

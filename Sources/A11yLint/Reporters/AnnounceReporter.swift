@@ -27,6 +27,9 @@ public struct AnnounceReport: Sendable {
     public var nodeCount: Int
     public var error: InputError?
     public var stops: [Stop]
+    /// The frames of the screen's nodes (pre-order, at most `ScreenDrawing.frameLimit`), for the
+    /// wireframe `html(_:)` draws under the stops; empty when the run kept none.
+    public var frames: [Rect] = []
 
     /// A report as `AnnounceRun` builds it; a plain value (the report loads and simulates nothing).
     public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int = 0, error: InputError? = nil, stops: [Stop] = []) {

@@ -46,7 +46,7 @@ extension Reporter {
 /// Every lint report format, the one list the CLI's `--format` values, its help and its
 /// dispatch come from. Adding a format: a reporter file, a case here, its summary and reporter.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, github, checkstyle, markdown, line
+    case text, json, sarif, junit, github, checkstyle, markdown, line, html
 
     /// What the format is for, in a few words (nil: the name says it).
     public var summary: String? {
@@ -56,6 +56,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: "workflow annotations"
         case .markdown: "pull-request comments"
         case .line: "path:line:column: error: message [rule], for editors and problem matchers"
+        case .html: "one page, each screen drawn with its boxes and swipe order"
         case .text, .json, .checkstyle: nil
         }
     }
@@ -70,8 +71,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .checkstyle: CheckstyleReporter.self
         case .markdown: MarkdownReporter.self
         case .line: LineReporter.self
+        case .html: HTMLReporter.self
         }
     }
+
+    /// The format draws screens: the run must keep each screen's frames and stops (`LintRun.recordingScreen`).
+    public var drawsScreens: Bool { self == .html }
 
     public func render(_ reports: [FileReport], options: ReportOptions) -> String {
         reporter.render(reports, options: options)

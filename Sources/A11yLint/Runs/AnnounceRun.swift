@@ -80,7 +80,9 @@ public struct AnnounceRun: Sendable {
         let stops = (words.value ?? []).enumerated().map { i, a in
             AnnounceReport.Stop(announcement: a, node: references[i], controls: controlsAt[a.node] ?? [])
         }
-        return AnnounceReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, stops: stops)
+        var report = AnnounceReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, stops: stops)
+        report.frames = ScreenDrawing.frames(of: tree)
+        return report
     }
 }
 

@@ -40,6 +40,8 @@ public struct LintRun: Sendable {
     public var includePasses = false
     /// Lint only this shard's files (`--shard K/N`); nil lints them all.
     public var shard: Shard?
+    /// Keep each screen's frames, controls and stops (`FileReport.screen`) for a report that draws them (HTML).
+    public var recordingScreen = false
 
     public init(paths: [String], packs: [RulePack], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
                 forceExclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, platform: Platform? = nil,
@@ -62,11 +64,11 @@ public struct LintRun: Sendable {
         let unsharded = collected.filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
         let files = shard.map { shard in unsharded.filter { shard.contains($0.path) } } ?? unsharded
         let linter = Linter(packs: packs)
-        let (format, platform, includePasses) = (inputFormat, self.platform, self.includePasses)
+        let (format, platform, includePasses, recordingScreen) = (inputFormat, self.platform, self.includePasses, self.recordingScreen)
         var reports = ParallelLinter(jobs: jobs, showProgress: showProgress).run(files) { entry in
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
             var report = linter.lint(file: entry.url, format: format, platform: platform, displayPath: entry.path,
-                                     recordingOutcomes: includePasses, foldingCovered: false)
+                                     recordingOutcomes: includePasses, foldingCovered: false, recordingScreen: recordingScreen)
             settings.apply(to: &report)
             // Folded after the configuration (a rule turned off hides only its own failures) and
             // before the baseline, which matches the folded finding by its own rule.
