@@ -100,7 +100,7 @@ enum HTMLPage {
     li.o-error{border-left-color:var(--error)} li.o-warning{border-left-color:var(--warning)} li.o-advisory{border-left-color:var(--advisory)}
     li.o-review{border-left-color:var(--review)} li.o-stop{border-left-color:var(--stop)}
     li.sel{background:#fff3b0;outline:2px solid var(--ink)}
-    .pick{font:inherit;text-align:left;background:none;border:0;padding:0;color:inherit;cursor:pointer;text-decoration:underline dotted}
+    .pick{display:inline;font:inherit;text-align:left;background:none;border:0;padding:0;color:inherit;cursor:pointer;text-decoration:underline dotted}
     .pick:focus-visible,.box:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
     .tag{font-size:12px;font-weight:600;padding:0 .3em;border-radius:3px;color:#fff;margin-right:.3em}
     .t-error{background:var(--error)} .t-warning{background:var(--warning)} .t-advisory{background:var(--advisory)} .t-review{background:var(--review)}
