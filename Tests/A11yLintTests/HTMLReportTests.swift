@@ -131,11 +131,11 @@ import Testing
 
     @Test func everyFailingNodeHasABoxAtItsBounds() throws {
         let drawings = try Self.drawings(Self.corpusPage)
-        var checked = 0, drawn = 0
+        var checked = 0, drawn = 0, passed = 0
         for (k, report) in Self.corpusReports.filter({ $0.error == nil }).enumerated() {
             let boxes = try #require(drawings[k]["b"] as? [[String: Any]])
             var byNode: [Int: [String: Any]] = [:]
-            for b in boxes { byNode[b["n"] as! Int] = b }
+            for b in boxes { byNode[b["n"] as! Int] = b; if b["o"] as? String == "passed" { passed += 1 } }
             for f in report.findings where f.control != Finding.screen {
                 guard let r = f.node.bounds, !r.isEmpty else { continue }
                 let box = try #require(byNode[f.node.index], "\(report.path): no box for \(f.rule) on node \(f.node.index)")
@@ -158,6 +158,7 @@ import Testing
         }
         #expect(checked > 50, "the corpus has failing nodes with bounds: \(checked)")
         #expect(drawn > 100)
+        #expect(passed > 20, "controls that passed are boxed too: \(passed)")
     }
 
     @Test func eachFindingIsListedWithItsNode() throws {
@@ -257,6 +258,33 @@ import Testing
             let list = try #require(drawings[k]["l"] as? [[Any]])
             #expect(list.map { $0[4] as? String } == report.stops.map { $0.announcement.text.isEmpty ? "(silent)" : $0.announcement.text }, "\(report.path)")
         }
+    }
+
+    /// Through the CLI: `--format html --output` beside another format keeps the screens (the
+    /// run records them only when a format draws), and `announce --format html` writes the page.
+    @Test func theCommandLineWritesThePages() throws {
+        let binary = CLITests.binary
+        guard FileManager.default.fileExists(atPath: binary.path) else { Issue.record("no binary at \(binary.path)"); return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-html-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dump = Repo.root.appendingPathComponent("examples/wifi-settings.xml").path
+        let page = folder.appendingPathComponent("report.html")
+        let lint = try runProcess(binary, ["lint", dump, "--format", "json", "--format", "html", "--output", page.path])
+        #expect(lint.status == 1, "\(lint.err)")
+        #expect(lint.out.hasPrefix("{"), "JSON to standard output")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(Self.markupProblems(html) == [])
+        let drawing = try #require(try Self.drawings(html).first)
+        #expect((drawing["f"] as? [Any])?.count ?? 0 >= 4 * 8, "the wireframe's frames")
+        #expect((drawing["s"] as? [Any])?.isEmpty == false, "the swipe order")
+        #expect((drawing["b"] as? [[String: Any]])?.count == 4, "the example's four controls")
+        let announce = try runProcess(binary, ["announce", dump, "--format", "html"])
+        #expect(announce.status == 0)
+        #expect(Self.markupProblems(announce.out) == [])
+        #expect(try Self.drawings(announce.out).count == 1)
+        let help = try runProcess(binary, ["lint", "--help"])
+        #expect(help.out.contains("html"))
     }
 
     /// Size and time at scale: a folder of the corpus copied to 1,000 dumps (docs/html-report.md
