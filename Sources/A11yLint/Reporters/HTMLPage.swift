@@ -238,6 +238,8 @@ enum HTMLPage {
     if(form){form.addEventListener("change",function(e){if(e.target.id==="show-order")order();else apply();});
       form.addEventListener("submit",function(e){e.preventDefault();});}
     var canv=document.querySelectorAll(".screen");
+    // The first screens at once: a small report is whole when it opens (and in a headless screenshot).
+    for(var k=0;k<Math.min(3,canv.length);k++)draw(canv[k]);
     if("IntersectionObserver" in window){
       var io=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++)if(es[i].isIntersecting){io.unobserve(es[i].target);draw(section(es[i].target));}},{rootMargin:"400px 0px"});
       for(var i=0;i<canv.length;i++){var c=canv[i].querySelector(".canvas");if(c)io.observe(c);}
