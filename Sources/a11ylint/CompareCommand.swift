@@ -49,7 +49,7 @@ struct Compare: ParsableCommand {
     @Option(help: ArgumentHelp("A YAML file of steps (dumps and the actions between them) to judge instead of two dumps.", valueName: "file"))
     var scenario: String?
 
-    @Option(help: ArgumentHelp("Output format: text and json (the pair contract, README \"Two dumps\"), or sarif, junit, github, checkstyle, markdown (the pair's findings as lint findings, on the node in AFTER, or in BEFORE when AFTER lost it).", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format: text and json (the pair contract, README \"Two dumps\"), or sarif, junit, github, checkstyle, markdown (the pair's findings as lint findings, on the node in AFTER, or in BEFORE when AFTER lost it), or html (both dumps drawn, BEFORE then AFTER, the findings boxed on them).", valueName: "format"))
     var format: ReportFormat = .text
 
     @OptionGroup var rules: RuleOptions
@@ -72,7 +72,8 @@ struct Compare: ParsableCommand {
 
     func run() throws {
         let packs = try rules.packs()
-        let judge = PairJudge(packs: packs)
+        var judge = PairJudge(packs: packs)
+        judge.recordingScreens = format.drawsScreens
         let reports: [PairReport]
         if let scenario {
             let url = URL(fileURLWithPath: scenario)
@@ -93,7 +94,7 @@ struct Compare: ParsableCommand {
         case .text: text = PairTextReporter.render(reports)
         default:
             let options = ReportOptions(packs: packs, showReview: true, includeReview: includeReview)
-            text = format.render(reports.flatMap(\.fileReports), options: options)
+            text = format.render(reports.flatMap { format.drawsScreens ? $0.drawnReports : $0.fileReports }, options: options)
         }
         if let output {
             // Never over a dump or scenario this run read.

@@ -285,6 +285,19 @@ import Testing
         #expect(try Self.drawings(announce.out).count == 1)
         let help = try runProcess(binary, ["lint", "--help"])
         #expect(help.out.contains("html"))
+        // compare: BEFORE and AFTER drawn, the pair's failure boxed on AFTER at its node's bounds.
+        let pairs = Repo.fixtures.appendingPathComponent("pairs/uiautomator")
+        let pairPage = folder.appendingPathComponent("pair.html")
+        let compare = try runProcess(binary, ["compare", "settings.xml", "settings.xml", "--action", "activate:wifi_switch", "--format", "html", "--output", pairPage.path], in: pairs)
+        #expect(compare.status == 1, "\(compare.err)")
+        let pairHTML = try String(contentsOf: pairPage, encoding: .utf8)
+        #expect(Self.markupProblems(pairHTML) == [])
+        let screens = try Self.drawings(pairHTML)
+        #expect(screens.count == 2 && pairHTML.contains(">BEFORE settings.xml<") && pairHTML.contains(">AFTER activate:wifi_switch settings.xml<"))
+        let failing = try #require((screens.last?["l"] as? [[Any]])?.first)
+        #expect(failing[1] as? String == "error" && (failing[2] as? String)?.contains("pair-doubletap-toggles") == true)
+        #expect((screens.last?["b"] as? [[String: Any]])?.contains { $0["n"] as? Int == failing[0] as? Int && $0["o"] as? String == "error" } == true)
+        #expect(screens.allSatisfy { ($0["f"] as? [Any])?.isEmpty == false }, "both dumps drawn")
     }
 
     /// Size and time at scale: a folder of the corpus copied to 1,000 dumps (docs/html-report.md

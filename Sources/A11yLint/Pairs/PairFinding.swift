@@ -66,6 +66,9 @@ public struct PairReport: Sendable {
     public var findings: [PairFinding]
     /// The criteria the pair was judged on (for an activation, those of the control's pack).
     public var criteria: [String] = []
+    /// Both dumps' drawings, kept when the judge was asked (`PairJudge.recordingScreens`).
+    public var beforeScreen: ScreenDrawing?
+    public var afterScreen: ScreenDrawing?
 
     public init(before: String, after: String, action: PairAction, platform: Platform?, error: String?, findings: [PairFinding]) {
         self.before = before; self.after = after; self.action = action; self.platform = platform
@@ -88,5 +91,17 @@ public struct PairReport: Sendable {
         var reports = [FileReport(path: after, format: nil, platform: platform, nodeCount: 0, error: error.map { InputError($0) }, findings: onAfter)]
         if !onBefore.isEmpty { reports.insert(FileReport(path: before, format: nil, platform: platform, nodeCount: 0, error: nil, findings: onBefore), at: 0) }
         return reports
+    }
+
+    /// BEFORE then AFTER, each with its drawing, for the HTML page: both screens one after the
+    /// other, each finding on the dump whose node it names (as in `fileReports`).
+    public var drawnReports: [FileReport] {
+        var onAfter: [Finding] = [], onBefore: [Finding] = []
+        for f in findings { if f.after != nil || f.before == nil { onAfter.append(f.finding) } else { onBefore.append(f.finding) } }
+        var first = FileReport(path: "BEFORE \(before)", format: nil, platform: platform, nodeCount: 0, error: nil, findings: onBefore)
+        first.screen = beforeScreen
+        var second = FileReport(path: "AFTER \(action) \(after)", format: nil, platform: platform, nodeCount: 0, error: error.map { InputError($0) }, findings: onAfter)
+        second.screen = afterScreen
+        return [first, second]
     }
 }

@@ -12,6 +12,9 @@ import A11yLintReporters
 /// and AFTER an action, or at 100% and 200% text size.
 public struct PairJudge: Sendable {
     public let packs: [RulePack]
+    /// Keep both dumps' frames, controls and stops (`PairReport.beforeScreen`, `afterScreen`) for a
+    /// report that draws them (`compare --format html`).
+    public var recordingScreens = false
 
     public init(packs: [RulePack]) { self.packs = packs }
     public init() { self.init(packs: Linter.builtInPacks) }
@@ -20,6 +23,11 @@ public struct PairJudge: Sendable {
     public func judge(before: AccessibilityTree, after: AccessibilityTree, action: PairAction,
                       beforePath: String = "BEFORE", afterPath: String = "AFTER") -> PairReport {
         var report = PairReport(before: beforePath, after: afterPath, action: action, platform: before.platform, error: nil, findings: [])
+        if recordingScreens {
+            let recogniser = ControlRecogniser(packs: packs), vocabulary = ControlVocabulary(packs: packs)
+            report.beforeScreen = ScreenDrawing(tree: before, controls: recogniser.controls(in: before), vocabulary: vocabulary)
+            report.afterScreen = ScreenDrawing(tree: after, controls: recogniser.controls(in: after), vocabulary: vocabulary)
+        }
         guard before.platform == after.platform else {
             report.error = "BEFORE is an \(before.platform.displayName) dump and AFTER an \(after.platform.displayName) one: a pair is two dumps of the same screen"
             return report

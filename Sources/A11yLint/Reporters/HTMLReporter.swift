@@ -165,7 +165,9 @@ public enum HTMLReporter {
             return out
         }
         let reader = r.platform.map { ScreenReader(platform: $0).rawValue } ?? "The screen reader"
-        out += "<p class=\"meta\">\(esc(r.format?.rawValue ?? "?")) · \(r.platform?.displayName ?? "?") · \(reader) · \(plural(r.nodeCount, "node")) · "
+        // A pair's dumps (compare) come with no format or node count: only what is known.
+        let meta = [r.format.map { esc($0.rawValue) }, r.platform?.displayName, reader, r.nodeCount > 0 ? plural(r.nodeCount, "node") : nil].compactMap { $0 }
+        out += "<p class=\"meta\">\(meta.joined(separator: " · ")) · "
         out += "\(plural(r.errors, "error")), \(plural(r.warnings, "warning")), \(r.findings.count { $0.status == .review }) to review</p>\n"
         let boxes = boxes(r)
         out += "<div class=\"cols\">\n"
