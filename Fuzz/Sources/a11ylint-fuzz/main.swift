@@ -1,6 +1,7 @@
 // One fuzz target, several modes (A11YLINT_FUZZ_MODE):
 // - each loader with its format forced (`uiautomator`, `idb`, …): an input that loads goes through
-//   the whole pipeline: lint, announce, and every report format, whose JSON and XML must parse;
+//   the whole pipeline: lint, announce, and every report format, whose JSON and XML must parse
+//   (and the HTML pages' embedded JSON);
 // - `<format>-load` (`uiautomator-load`, …): the loader alone, then the tree's shape is checked
 //   (pre-order, parents, ends and depths consistent): thousands of inputs a second;
 // - `detect` (auto-detection, then the pipeline), `config` (.a11ylint.yml) and `baseline`.
@@ -100,7 +101,8 @@ func pipeline(_ tree: AccessibilityTree) {
     _ = TextReporter(color: false).render(reports)
     _ = GitHubReporter.render(reports, includeReview: true)
     _ = MarkdownReporter.render(reports)
-    for json in [Baseline(reports: reports).render(), AnnounceReporter.json([AnnounceRun.report(tree: tree, path: "fuzz", packs: packs)]),
+    let announced = AnnounceRun.report(tree: tree, path: "fuzz", packs: packs)
+    for json in [Baseline(reports: reports).render(), AnnounceReporter.json([announced]),
                  NativeJSONWriter.render(tree)] {
         if !isJSON(json) { fatalError("a JSON output is not valid JSON") }
     }
@@ -109,6 +111,17 @@ func pipeline(_ tree: AccessibilityTree) {
     // the loaders' 2,000 levels, so the native XML of every tree that loads is checked.
     for xml in [JUnitReporter.render(reports, packs: packs), CheckstyleReporter.render(reports), NativeXMLWriter.render(tree)] {
         if !isXML(xml) { fatalError("an XML output is not well-formed") }
+    }
+    // The HTML pages: no label may end a script element early (one data element for the screen,
+    // then the page's script), and the screen's data must stay valid JSON whatever the labels hold.
+    let dataOpen = " type=\"application/json\" class=\"data\">"
+    for page in [HTMLReporter.render(reports), AnnounceReporter.html([announced])] {
+        let parts = page.components(separatedBy: "<script")
+        if parts.count != 3 { fatalError("an HTML page has \(parts.count - 1) script elements, not 2") }
+        guard parts[1].hasPrefix(dataOpen), let end = parts[1].range(of: "</script>") else { fatalError("an HTML page's data element is broken") }
+        if !isJSON(String(parts[1][parts[1].index(parts[1].startIndex, offsetBy: dataOpen.count) ..< end.lowerBound])) {
+            fatalError("an HTML page's data is not valid JSON")
+        }
     }
 }
 
