@@ -21,8 +21,8 @@ import Testing
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
-        let data = readToEnd(out.fileHandleForReading.fileDescriptor)
-        let errData = readToEnd(err.fileHandleForReading.fileDescriptor)
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }

@@ -77,24 +77,10 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = n
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let data = readToEnd(out.fileHandleForReading.fileDescriptor)
-    let errData = readToEnd(err.fileHandleForReading.fileDescriptor)
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-}
-
-/// Everything a pipe holds until it closes. read(2) again when a signal interrupts it: another
-/// test's child exiting (SIGCHLD, which Foundation's Process handles) can interrupt a read, and
-/// FileHandle.readDataToEndOfFile then traps ("Interrupted system call", or a bogus allocation).
-func readToEnd(_ fd: Int32) -> Data {
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if n > 0 { data.append(contentsOf: buffer[0 ..< n]); continue }
-        if n < 0, errno == EINTR { continue }
-        return data
-    }
 }
 
 /// A program the tests start, found on PATH, or an error that names it and the package to install.
