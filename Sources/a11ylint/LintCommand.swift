@@ -17,8 +17,13 @@ struct Lint: ParsableCommand {
         --output with no --format before it, is a usage error). Formats: \(ReportFormat.described). \
         SARIF and github carry failures only; --include-review adds the "needs review" checklist \
         to them; --include-passes adds what passed and what did not apply (and why) to JSON and \
-        SARIF. Screen-wide checks (initial focus, text resize, focus \
-        return) are one checklist per dump, not one per control.
+        SARIF.
+
+        Review: what a dump cannot decide (Space activates it, initial focus, text resize…) is one \
+        "Review by hand" checklist per file, in every format: each criterion once, with its test \
+        step and the controls to test it on (JSON "review", one skipped JUnit case per criterion). \
+        --review per-control lists it per control instead; --no-review, --quiet or "review: false" \
+        in the configuration hide it, and its rules are not run.
 
         Configuration: the nearest .a11ylint.yml in the current folder or above (or --config) can \
         turn rules and criteria off or change their severity, per platform, add rule packs, \
@@ -64,10 +69,13 @@ struct Lint: ParsableCommand {
     @Option(help: "Force the input format instead of detecting it.")
     var inputFormat: CLIInputFormat = .auto
 
-    @Flag(help: "Hide the \"needs review\" checklist items.")
+    @Flag(help: "Hide the \"needs review\" checklist; the rules that only ask for review are not run.")
     var noReview = false
 
-    @Flag(name: [.customLong("quiet"), .customShort("q")], help: "Print failures only: the text report leaves out files without failures, the \"needs review\" checklist and the summary. The exit code is the same.")
+    @Option(help: ArgumentHelp("How the \"needs review\" items are laid out: checklist (one per criterion per file, with the controls it applies to; the default) or per-control (one per control and criterion, as before JSON version 2).", valueName: "layout"))
+    var review: ReviewLayout = .checklist
+
+    @Flag(name: [.customLong("quiet"), .customShort("q")], help: "Print failures only: the text report leaves out files without failures, the \"needs review\" checklist (its rules are not run) and the summary. The exit code is the same.")
     var quiet = false
 
     @Flag(help: "Also put the \"needs review\" checklist in SARIF and GitHub annotations (by default they carry failures only: a checklist is not a code-scanning alert).")
@@ -133,7 +141,7 @@ struct Lint: ParsableCommand {
         var lintRun = LintRun(
             paths: paths, packs: packs, configuration: settings, forceExclude: forceExclude,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, platform: platform.platform,
-            inputFormat: inputFormat.dumpFormat, review: !noReview, failOn: failOn, recordingBaseline: writeBaseline != nil,
+            inputFormat: inputFormat.dumpFormat, review: !noReview && !quiet, failOn: failOn, recordingBaseline: writeBaseline != nil,
             showProgress: progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil))
         lintRun.includePasses = includePasses
         lintRun.shard = try parsedShard()

@@ -48,7 +48,7 @@ import Testing
         for key in ["id", "class", "line", "column", "path", "bounds"] { #expect(node[key] != nil, "node.\(key)") }
         let summary = json["summary"] as! [String: Any]
         #expect(summary["inputErrors"] as? Int == 1)
-        #expect(json["version"] as? Int == 1)
+        #expect(json["version"] as? Int == 2)
     }
 
     @Test func announcePrintsTheSwipeOrder() throws {

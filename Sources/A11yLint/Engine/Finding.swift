@@ -84,6 +84,9 @@ public struct FileReport: Sendable {
     /// The rules that passed or did not apply, per control: filled only when asked
     /// (`Linter.lint(file:…, recordingOutcomes: true)`, `--include-passes`).
     public var outcomes: [RuleOutcome] = []
+    /// The "needs review" checklist, one item per criterion (`gatheringReview()`); empty while the
+    /// review findings are still in `findings`, one per control.
+    public var review: [ReviewItem] = []
 
     public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int, error: InputError?, findings: [Finding]) {
         self.path = path; self.format = format; self.platform = platform
@@ -92,7 +95,10 @@ public struct FileReport: Sendable {
 
     public var errors: Int { count { $0.status == .fail && $0.severity == .error } }
     public var warnings: Int { count { $0.status == .fail && $0.severity == .warning } }
-    public var infos: Int { count { $0.severity == .info } }
+    /// Info-severity findings (advisories and review findings) and checklist items.
+    public var infos: Int { count { $0.severity == .info } + review.count }
+    /// Review findings and checklist items: what a person is asked to test.
+    public var reviews: Int { count { $0.status == .review } + review.count }
 
     /// Counts without copying each finding (a copy retains a dozen strings).
     private func count(_ predicate: (borrowing Finding) -> Bool) -> Int {

@@ -29,7 +29,8 @@ public struct LintRun: Sendable {
     public var platform: Platform?
     /// nil: detected from content.
     public var inputFormat: DumpFormat?
-    /// false drops the "needs review" checklist (so does the configuration's `review: false`).
+    /// false leaves the "needs review" checklist out (so does the configuration's `review: false`):
+    /// the rules that only ask for review are not run.
     public var review: Bool
     /// Overrides the configuration's `failOn`; both nil means `.error`.
     public var failOn: Configuration.FailOn?
@@ -63,10 +64,12 @@ public struct LintRun: Sendable {
         let files = shard.map { shard in unsharded.filter { shard.contains($0.path) } } ?? unsharded
         let linter = Linter(packs: packs)
         let (format, platform, includePasses) = (inputFormat, self.platform, self.includePasses)
+        // Hidden review is never built: the rules that only ask for review are not run.
+        let reviewing = review && settings.review != false
         var reports = ParallelLinter(jobs: jobs, showProgress: showProgress).run(files) { entry in
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
             var report = linter.lint(file: entry.url, format: format, platform: platform, displayPath: entry.path,
-                                     recordingOutcomes: includePasses, foldingCovered: false)
+                                     recordingOutcomes: includePasses, foldingCovered: false, reviewing: reviewing)
             settings.apply(to: &report)
             // Folded after the configuration (a rule turned off hides only its own failures) and
             // before the baseline, which matches the folded finding by its own rule.
@@ -76,7 +79,6 @@ public struct LintRun: Sendable {
         let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
         reports = FileCollector.replacingSkipped(reports, skipped: skipped, files: files, error: Self.unreadable)
         if shard != nil { reports = Self.droppingPartialFolderErrors(reports, files: files, all: unsharded) }
-        if !review || settings.review == false { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
         if let baseline { _ = baseline.filter(&reports) }
         return reports
     }
