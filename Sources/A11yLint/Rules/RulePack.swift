@@ -26,8 +26,10 @@ public struct RulePack: Sendable {
     /// The pack's pair rules for double tap: what the state must be after it, and what must not change.
     public struct Activation: Sendable, Equatable {
         /// `toggle`: double tap flips the state (a switch, a checkbox); `select`: it selects the
-        /// control, whatever it was (a radio button), and the group stays exclusive.
-        public enum Effect: String, Sendable { case toggle, select }
+        /// control, whatever it was (a radio button), and the group stays exclusive; `step`: double
+        /// tap on one of its buttons changes the value it shows, and focus stays on that button
+        /// (a stepper).
+        public enum Effect: String, Sendable { case toggle, select, step }
         /// A pair rule: its id and the criteria it decides.
         public struct PairRule: Sendable, Equatable {
             public var id: String
@@ -269,7 +271,7 @@ struct RulePackReader: YAMLReader {
             switch key {
             case "effect":
                 let name = try string(value, key)
-                guard let e = RulePack.Activation.Effect(rawValue: name) else { throw fail(value, "activation.effect must be toggle or select, not '\(name)'") }
+                guard let e = RulePack.Activation.Effect(rawValue: name) else { throw fail(value, "activation.effect must be toggle, select or step, not '\(name)'") }
                 effect = e
             case "state": state = try pairRule(value, key)
             case "exclusive": exclusive = try pairRule(value, key)
