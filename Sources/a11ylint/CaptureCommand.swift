@@ -1,0 +1,82 @@
+import A11yLint
+import ArgumentParser
+import Foundation
+
+struct Capture: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "capture",
+        abstract: "Capture the screen of a connected Android device (adb), save the dump and a screenshot, and lint it.",
+        discussion: """
+        Runs `adb exec-out uiautomator dump /dev/tty` and `adb exec-out screencap -p` (with -s \
+        SERIAL when --serial is given), saves NAME.xml and NAME.png side by side, then lints \
+        NAME.xml as `a11ylint lint` does: options after `--` are lint's (--format, --output, \
+        --config, --fail-on, …). An existing NAME.xml or NAME.png is never overwritten unless \
+        --force is given. adb is looked up on PATH, then in $ANDROID_HOME/platform-tools (--adb \
+        names it).
+
+        No device, a device that is offline or has not authorised this computer, more than one \
+        device without --serial: a message saying what to do, nothing saved, exit code 2.
+        iOS simulators are not captured yet: `xcrun simctl` has no accessibility-tree command; \
+        capture with `idb ui describe-all --json > NAME.json` or a UI test's \
+        `app.debugDescription`, then `a11ylint lint` the file.
+
+        Exit codes: those of lint (0, 1 failures at or above --fail-on), and 2 when the capture failed.
+
+        Examples:
+          a11ylint capture settings
+          a11ylint capture a11y-dumps/checkout --serial emulator-5554
+          a11ylint capture settings --force -- --format json --output settings.json
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Where to save: NAME.xml and NAME.png (default: screen-<date>-<time> in the current folder).", valueName: "name"))
+    var name: String?
+
+    @Option(name: [.customLong("serial"), .customShort("s")], help: ArgumentHelp("The device's serial (adb -s; `adb devices` lists them).", valueName: "serial"))
+    var serial: String?
+
+    @Option(help: ArgumentHelp("The adb executable (default: adb on PATH, then $ANDROID_HOME/platform-tools).", valueName: "path"))
+    var adb: String = "adb"
+
+    @Flag(help: "Overwrite NAME.xml and NAME.png if they exist.")
+    var force = false
+
+    @Argument(parsing: .postTerminator, help: ArgumentHelp("Options for lint, after --.", valueName: "lint-option"))
+    var lintOptions: [String] = []
+
+    func validate() throws {
+        // Lint's options are checked before the device is touched.
+        _ = try lintCommand(for: "capture.xml")
+    }
+
+    func lintCommand(for dump: String) throws -> Lint {
+        OutputPairing.lintArguments = lintOptions
+        do {
+            return try Lint.parse(lintOptions + [dump])
+        } catch {
+            throw ValidationError("lint options after --: \(Lint.message(for: error))")
+        }
+    }
+
+    func run() throws {
+        let saved = DeviceCapture.destinations(for: name ?? Self.defaultName())
+        do {
+            try DeviceCapture.checkDestinations(saved, force: force)
+            let captured = try DeviceCapture(adb: adb, serial: serial).capture()
+            try DeviceCapture.save(captured, to: saved, force: force)
+        } catch let failure as DeviceCapture.Failure {
+            FileHandle.standardError.write(Data("a11ylint capture: error: \(failure)\n".utf8))
+            throw ExitCode(2)
+        }
+        FileHandle.standardError.write(Data("a11ylint capture: saved \(saved.dump.relativePath) and \(saved.screenshot.relativePath)\n".utf8))
+        let lint = try lintCommand(for: saved.dump.relativePath)
+        try lint.run()
+    }
+
+    static func defaultName() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return "screen-" + formatter.string(from: Date())
+    }
+}
