@@ -67,4 +67,40 @@ status=$(cat "$work/lint.status")
 [ "$status" = 1 ] || { echo "error: the packed binary exited $status on wifi-settings.xml (expected 1: error findings)"; cat "$work/lint.txt"; exit 1; }
 grep -q 'wifi-settings.xml' "$work/lint.txt" || { echo "error: the report does not name wifi-settings.xml"; cat "$work/lint.txt"; exit 1; }
 grep -q '"<stdin>"' "$work/stdin.json" || { echo "error: linting standard input did not report <stdin>"; head -c 400 "$work/stdin.json"; exit 1; }
-echo "dist-check: $(basename "$tarball") runs without a Swift toolchain and lints examples/wifi-settings.xml (exit 1, $(grep -c . "$work/lint.txt") report lines)"
+
+# action.yml's own steps, run as a runner would, on this tarball: the download step with a stand-in
+# `gh` that hands over the tarball and its .sha256 (checked with sha256sum -c), then the lint step.
+action_step() {  # the run: block of action.yml's step number $1 (0-based), without its indentation
+  python3 - "$1" <<'PY'
+import sys
+lines = open("action.yml").read().split("\n")
+starts = [i for i, l in enumerate(lines) if l.strip() == "run: |"]
+i = starts[int(sys.argv[1])] + 1
+body = []
+while i < len(lines) and (lines[i].startswith("        ") or not lines[i].strip()):
+    body.append(lines[i][8:]); i += 1
+print("\n".join(body))
+PY
+}
+sim=$work/runner
+mkdir -p "$sim/bin" "$sim/temp" "$sim/dumps"
+cat > "$sim/bin/gh" <<EOF
+#!/bin/sh
+echo "\$*" > "$sim/gh.args"
+while [ \$# -gt 0 ]; do [ "\$1" = --dir ] && dir=\$2; shift; done
+cp "$(readlink -f "$tarball")" "$(readlink -f "$tarball").sha256" "\$dir/"
+EOF
+chmod +x "$sim/bin/gh"
+action_step 0 > "$sim/download.sh"
+action_step 1 > "$sim/lint.sh"
+env -i PATH="$sim/bin:/usr/bin:/bin" RUNNER_TEMP="$sim/temp" GITHUB_PATH="$sim/path" GH_TOKEN=token \
+  INPUT_VERSION= INPUT_REPOSITORY= ACTION_REPOSITORY=a11ylint/a11ylint ACTION_REF=v0.1.0 bash "$sim/download.sh" > "$sim/download.out"
+grep -q '^release download v0.1.0 --repo a11ylint/a11ylint ' "$sim/gh.args" || { echo "error: the action asked gh for: $(cat "$sim/gh.args")"; exit 1; }
+cp examples/wifi-settings.xml "$sim/dumps/"
+(cd "$sim" && env -i PATH="$(cat "$sim/path"):/usr/bin:/bin" GITHUB_OUTPUT="$sim/output" INPUT_PATH=dumps/ INPUT_BASELINE= \
+  INPUT_FAIL_ON=error INPUT_ARGS= INPUT_SARIF=a11ylint.sarif bash "$sim/lint.sh" > "$sim/lint.out")
+grep -qx 'exit-code=1' "$sim/output" || { echo "error: the action's lint step gave $(cat "$sim/output")"; exit 1; }
+grep -q '"version": "2.1.0"' "$sim/a11ylint.sarif" || { echo "error: the action's lint step wrote no SARIF"; exit 1; }
+grep -q '^::error file=dumps/wifi-settings.xml' "$sim/lint.out" || { echo "error: the action's lint step wrote no annotations"; exit 1; }
+
+echo "dist-check: $(basename "$tarball") runs without a Swift toolchain and lints examples/wifi-settings.xml (exit 1, $(grep -c . "$work/lint.txt") report lines); action.yml's download and lint steps run on it"
