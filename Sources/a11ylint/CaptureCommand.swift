@@ -16,9 +16,11 @@ struct Capture: ParsableCommand {
 
         No device, a device that is offline or has not authorised this computer, more than one \
         device without --serial: a message saying what to do, nothing saved, exit code 2.
-        iOS simulators are not captured yet: `xcrun simctl` has no accessibility-tree command; \
-        capture with `idb ui describe-all --json > NAME.json` or a UI test's \
-        `app.debugDescription`, then `a11ylint lint` the file.
+
+        --simulator captures a booted iOS simulator on a Mac instead: `idb ui describe-all \
+        --json` (xcrun simctl has no accessibility-tree command) saved as NAME.json, and `xcrun \
+        simctl io booted screenshot` as NAME.png (--udid for another simulator). It needs idb \
+        (fb-idb and idb-companion) and Xcode.
 
         Exit codes: those of lint (0, 1 failures at or above --fail-on), and 2 when the capture failed.
 
@@ -26,10 +28,11 @@ struct Capture: ParsableCommand {
           a11ylint capture settings
           a11ylint capture a11y-dumps/checkout --serial emulator-5554
           a11ylint capture settings --force -- --format json --output settings.json
+          a11ylint capture login --simulator
         """
     )
 
-    @Argument(help: ArgumentHelp("Where to save: NAME.xml and NAME.png (default: screen-<date>-<time> in the current folder).", valueName: "name"))
+    @Argument(help: ArgumentHelp("Where to save: NAME.xml (NAME.json from a simulator) and NAME.png (default: screen-<date>-<time> in the current folder).", valueName: "name"))
     var name: String?
 
     @Option(name: [.customLong("serial"), .customShort("s")], help: ArgumentHelp("The device's serial (adb -s; `adb devices` lists them).", valueName: "serial"))
@@ -41,10 +44,18 @@ struct Capture: ParsableCommand {
     @Flag(help: "Overwrite NAME.xml and NAME.png if they exist.")
     var force = false
 
+    @Flag(help: "Capture a booted iOS simulator (idb and xcrun simctl, on a Mac) instead of an Android device: NAME.json and NAME.png.")
+    var simulator = false
+
+    @Option(help: ArgumentHelp("With --simulator: the simulator's UDID (default: the booted one).", valueName: "udid"))
+    var udid: String?
+
     @Argument(parsing: .postTerminator, help: ArgumentHelp("Options for lint, after --.", valueName: "lint-option"))
     var lintOptions: [String] = []
 
     func validate() throws {
+        if simulator, serial != nil { throw ValidationError("--serial names an Android device; a simulator is named with --udid") }
+        if !simulator, udid != nil { throw ValidationError("--udid names a simulator: add --simulator") }
         // Lint's options are checked before the device is touched.
         _ = try lintCommand(for: "capture.xml")
     }
@@ -59,10 +70,10 @@ struct Capture: ParsableCommand {
     }
 
     func run() throws {
-        let saved = DeviceCapture.destinations(for: name ?? Self.defaultName())
+        let saved = DeviceCapture.destinations(for: name ?? Self.defaultName(), dumpExtension: simulator ? "json" : "xml")
         do {
             try DeviceCapture.checkDestinations(saved, force: force)
-            let captured = try DeviceCapture(adb: adb, serial: serial).capture()
+            let captured = simulator ? try SimulatorCapture(udid: udid).capture() : try DeviceCapture(adb: adb, serial: serial).capture()
             try DeviceCapture.save(captured, to: saved, force: force)
         } catch let failure as DeviceCapture.Failure {
             FileHandle.standardError.write(Data("a11ylint capture: error: \(failure)\n".utf8))

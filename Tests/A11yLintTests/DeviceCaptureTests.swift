@@ -32,6 +32,29 @@ import Testing
     esac
     """
 
+    static let recordedIdb = Repo.fixtures.appendingPathComponent("idb/toggle-switch/fail-label-separate-swipe.json")
+
+    /// Stand-ins for idb (`ui describe-all --json` prints a recorded `idb ui describe-all --json`, flat as it prints it) and xcrun
+    /// (`simctl io booted screenshot FILE` writes the PNG), or their failures.
+    static let fakeIdb = """
+    #!/bin/sh
+    echo "idb $*" >> "$FAKE_ADB_LOG"
+    case "$FAKE_ADB_MODE" in
+      idb-fails) echo "No Companion Available" >&2; exit 1 ;;
+    esac
+    [ "$*" = "ui describe-all --json" ] || [ "$*" = "ui describe-all --json --udid 1F2E" ] || { echo "fake idb: unexpected $*" >&2; exit 1; }
+    cat "$FAKE_IDB_DUMP"
+    """
+    static let fakeXcrun = """
+    #!/bin/sh
+    echo "xcrun $*" >> "$FAKE_ADB_LOG"
+    case "$FAKE_ADB_MODE" in
+      not-booted) echo "No devices are booted." >&2; exit 149 ;;
+    esac
+    [ "$1 $2 $4" = "simctl io screenshot" ] || { echo "fake xcrun: unexpected $*" >&2; exit 1; }
+    cp "$FAKE_ADB_PNG" "$5"
+    """
+
     struct Bench {
         let dir: URL
         let bin: URL
@@ -41,9 +64,11 @@ import Testing
             dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-capture-\(UUID().uuidString)")
             bin = dir.appendingPathComponent("fake-bin")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-            let adb = bin.appendingPathComponent("adb")
-            try DeviceCaptureTests.fakeADB.write(to: adb, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: adb.path)
+            for (name, script) in [("adb", DeviceCaptureTests.fakeADB), ("idb", DeviceCaptureTests.fakeIdb), ("xcrun", DeviceCaptureTests.fakeXcrun)] {
+                let tool = bin.appendingPathComponent(name)
+                try script.write(to: tool, atomically: true, encoding: .utf8)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
+            }
         }
 
         func environment(mode: String, withADB: Bool = true) -> [String: String] {
@@ -55,6 +80,7 @@ import Testing
             env["FAKE_ADB_LOG"] = log.path
             env["FAKE_ADB_DUMP"] = DeviceCaptureTests.recordedDump.path
             env["FAKE_ADB_PNG"] = DeviceCaptureTests.recordedPNG.path
+            env["FAKE_IDB_DUMP"] = DeviceCaptureTests.recordedIdb.path
             return env
         }
 
@@ -148,6 +174,28 @@ import Testing
         #expect(!bench.exists("screen.xml"))
     }
 
+    /// --simulator: idb's tree saved as NAME.json (linted as the idb format), simctl's screenshot as NAME.png.
+    @Test func aSimulatorIsCapturedThroughIdbAndSimctl() throws {
+        guard FileManager.default.fileExists(atPath: CLITests.binary.path) else { Issue.record("no binary"); return }
+        let bench = try Bench()
+        defer { try? FileManager.default.removeItem(at: bench.dir) }
+        let captured = try bench.run(["capture", "login", "--simulator", "--udid", "1F2E", "--", "--no-config", "--format", "json"])
+        #expect(bench.adbCalls.count == 2 && bench.adbCalls[0] == "idb ui describe-all --json --udid 1F2E", "\(bench.adbCalls)")
+        #expect(bench.adbCalls.last?.hasPrefix("xcrun simctl io 1F2E screenshot ") == true)
+        #expect(try Data(contentsOf: bench.dir.appendingPathComponent("login.json")) == Data(contentsOf: Self.recordedIdb))
+        #expect(try Data(contentsOf: bench.dir.appendingPathComponent("login.png")) == Data(contentsOf: Self.recordedPNG))
+        let linted = try bench.run(["lint", "--no-config", "--format", "json", "login.json"])
+        #expect(captured.status == linted.status && captured.out == linted.out && captured.out.contains("\"idb\""), "\(captured.err)")
+
+        let notBooted = try bench.run(["capture", "other", "--simulator", "--", "--no-config"], mode: "not-booted")
+        #expect(notBooted.status == 2 && notBooted.err.contains("no iOS simulator is booted"), "\(notBooted.err)")
+        let noCompanion = try bench.run(["capture", "other", "--simulator", "--", "--no-config"], mode: "idb-fails")
+        #expect(noCompanion.status == 2 && noCompanion.err.contains("idb ui describe-all --json failed (exit 1): No Companion Available"), "\(noCompanion.err)")
+        #expect(!bench.exists("other.json") && !bench.exists("other.png"))
+        let mixed = try bench.run(["capture", "other", "--simulator", "--serial", "X", "--", "--no-config"])
+        #expect(mixed.status == 2 && mixed.err.contains("--udid"))
+    }
+
     @Test func adbsWordingsOldAndNew() {
         typealias F = DeviceCapture.Failure.Kind
         let cases: [(String, F?)] = [
@@ -162,7 +210,7 @@ import Testing
             #expect(DeviceCapture.failure(stderr: stderr, status: stderr.isEmpty ? 0 : 1, command: "adb exec-out", serial: nil)?.kind == kind, "\(stderr)")
         }
         #expect(DeviceCapture.failure(stderr: "adb: device 'X1' not found\n", status: 1, command: "adb", serial: "X1")?.kind == .deviceNotFound)
-        #expect(DeviceCapture.failure(stderr: "boom\n", status: 3, command: "adb", serial: nil)?.kind == .adbFailed)
+        #expect(DeviceCapture.failure(stderr: "boom\n", status: 3, command: "adb", serial: nil)?.kind == .commandFailed)
     }
 
     @Test func namesWithOrWithoutExtension() {

@@ -40,8 +40,8 @@ public struct DeviceCapture: Sendable {
     /// A capture that could not be made or saved, in words a user can act on.
     public struct Failure: Error, CustomStringConvertible, Equatable, Sendable {
         public enum Kind: String, Sendable {
-            case adbNotFound, noDevice, deviceOffline, deviceUnauthorized, moreThanOneDevice, deviceNotFound
-            case adbFailed, notADump, notAPNG, fileExists, cannotWrite
+            case toolNotFound, noDevice, deviceOffline, deviceUnauthorized, moreThanOneDevice, deviceNotFound
+            case commandFailed, notADump, notAPNG, fileExists, cannotWrite
         }
         public var kind: Kind
         public var message: String
@@ -64,11 +64,11 @@ public struct DeviceCapture: Sendable {
         return Capture(dump: dump, screenshot: screenshot)
     }
 
-    /// `NAME.xml` and `NAME.png` for a name given with or without `.xml`.
-    public static func destinations(for name: String) -> Saved {
+    /// `NAME.xml` (or `NAME.json`, idb's) and `NAME.png` for a name given with or without an extension.
+    public static func destinations(for name: String, dumpExtension: String = "xml") -> Saved {
         var base = name
-        for suffix in [".xml", ".png"] where base.lowercased().hasSuffix(suffix) { base.removeLast(suffix.count) }
-        return Saved(dump: URL(fileURLWithPath: base + ".xml"), screenshot: URL(fileURLWithPath: base + ".png"))
+        for suffix in [".xml", ".json", ".png"] where base.lowercased().hasSuffix(suffix) { base.removeLast(suffix.count) }
+        return Saved(dump: URL(fileURLWithPath: base + "." + dumpExtension), screenshot: URL(fileURLWithPath: base + ".png"))
     }
 
     /// Refuses existing files (unless `force`) before anything is captured or written.
@@ -97,36 +97,56 @@ public struct DeviceCapture: Sendable {
     static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
     func locateADB() throws -> URL {
+        try Self.locate(adb, environment: environment, sdkFolders: true,
+                        missing: "install Android SDK platform-tools (Debian: apt-get install adb)")
+    }
+
+    /// An executable by path, or by name on `PATH` (and in `$ANDROID_HOME/platform-tools` for adb).
+    static func locate(_ tool: String, environment: [String: String]?, sdkFolders: Bool = false, missing: String) throws -> URL {
         let env = environment ?? ProcessInfo.processInfo.environment
-        if adb.contains("/") {
-            guard FileManager.default.isExecutableFile(atPath: adb) else {
-                throw Failure(kind: .adbNotFound, message: "adb not found at \(adb)")
+        if tool.contains("/") {
+            guard FileManager.default.isExecutableFile(atPath: tool) else {
+                throw Failure(kind: .toolNotFound, message: "\(tool) not found: \(missing)")
             }
-            return URL(fileURLWithPath: adb)
+            return URL(fileURLWithPath: tool)
         }
         var folders = (env["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        for sdk in [env["ANDROID_HOME"], env["ANDROID_SDK_ROOT"]].compactMap({ $0 }) { folders.append(sdk + "/platform-tools") }
+        if sdkFolders {
+            for sdk in [env["ANDROID_HOME"], env["ANDROID_SDK_ROOT"]].compactMap({ $0 }) { folders.append(sdk + "/platform-tools") }
+        }
         for folder in folders where !folder.isEmpty {
-            let candidate = URL(fileURLWithPath: folder).appendingPathComponent(adb)
+            let candidate = URL(fileURLWithPath: folder).appendingPathComponent(tool)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw Failure(kind: .adbNotFound, message: "\(adb) not found on PATH or in $ANDROID_HOME/platform-tools: install Android SDK platform-tools (Debian: apt-get install adb)")
+        throw Failure(kind: .toolNotFound, message: "\(tool) not found on PATH\(sdkFolders ? " or in $ANDROID_HOME/platform-tools" : ""): \(missing)")
     }
 
     /// Runs `adb [-s serial] arguments`; its standard output, or a ``Failure`` from what it said.
     func run(_ executable: URL, _ arguments: [String]) throws -> Data {
+        let fullArguments = (serial.map { ["-s", $0] } ?? []) + arguments
+        let result = try Self.execute(executable, fullArguments, environment: environment)
+        // adb exec-out passes the device command's exit status on only in newer versions: its
+        // own errors are recognised by their words as well.
+        if let failure = Self.failure(stderr: result.stderr, status: result.status, command: "adb \(fullArguments.joined(separator: " "))", serial: serial) {
+            throw failure
+        }
+        return result.stdout
+    }
+
+    /// Runs a program to its end: its exit status, standard output and standard error.
+    static func execute(_ executable: URL, _ arguments: [String], environment: [String: String]?) throws -> (status: Int32, stdout: Data, stderr: String) {
         let process = Process()
         process.executableURL = executable
-        process.arguments = (serial.map { ["-s", $0] } ?? []) + arguments
+        process.arguments = arguments
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch {
-            throw Failure(kind: .adbNotFound, message: "cannot start \(executable.path): \(error.localizedDescription)")
+            throw Failure(kind: .toolNotFound, message: "cannot start \(executable.path): \(error.localizedDescription)")
         }
-        // stderr on its own thread: a full pipe would block adb while stdout is read.
+        // stderr on its own thread: a full pipe would block the program while stdout is read.
         let errorBox = DataBox()
         let errorHandle = err.fileHandleForReading
         let reading = DispatchGroup()
@@ -138,14 +158,7 @@ public struct DeviceCapture: Sendable {
         let output = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         reading.wait()
-        let said = String(decoding: errorBox.data, as: UTF8.self)
-        let command = "adb \(process.arguments!.joined(separator: " "))"
-        // adb exec-out passes the device command's exit status on only in newer versions: its
-        // own errors are recognised by their words as well.
-        if let failure = Self.failure(stderr: said, status: process.terminationStatus, command: command, serial: serial) {
-            throw failure
-        }
-        return output
+        return (process.terminationStatus, output, String(decoding: errorBox.data, as: UTF8.self))
     }
 
     /// adb's error for a missing, offline or unauthorised device, as older versions
@@ -170,7 +183,7 @@ public struct DeviceCapture: Sendable {
         }
         if status != 0 {
             let said = stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-            return Failure(kind: .adbFailed, message: "\(command) failed (exit \(status))\(said.isEmpty ? "" : ": \(said)")")
+            return Failure(kind: .commandFailed, message: "\(command) failed (exit \(status))\(said.isEmpty ? "" : ": \(said)")")
         }
         return nil
     }
@@ -189,6 +202,60 @@ public struct DeviceCapture: Sendable {
         let rest = String(decoding: data[end.upperBound...], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard rest.isEmpty || rest.hasPrefix("UI hierchary dumped to") || rest.hasPrefix("UI hierarchy dumped to") else { return data }
         return data[..<end.upperBound] + Data("\n".utf8)
+    }
+}
+
+/// A capture from a booted iOS simulator on a Mac (`a11ylint capture --simulator`): the
+/// accessibility tree from idb (`idb ui describe-all --json`, which a11ylint reads as the `idb`
+/// format) and a screenshot from `xcrun simctl io booted screenshot`, saved as `NAME.json` and
+/// `NAME.png`. `xcrun simctl` alone has no command that prints the accessibility tree.
+///
+/// Built and tested on Linux against stand-in `idb` and `xcrun` programs only: the words of
+/// their real errors beyond simctl's "No devices are booted." are passed on as they come.
+public struct SimulatorCapture: Sendable {
+    /// `--udid` for idb and the device for simctl; nil: the booted simulator.
+    public var udid: String?
+    public var idb: String
+    public var xcrun: String
+    public var environment: [String: String]?
+
+    public init(udid: String? = nil, idb: String = "idb", xcrun: String = "xcrun", environment: [String: String]? = nil) {
+        self.udid = udid
+        self.idb = idb
+        self.xcrun = xcrun
+        self.environment = environment
+    }
+
+    public func capture() throws -> DeviceCapture.Capture {
+        let idbURL = try DeviceCapture.locate(idb, environment: environment, missing: "install idb (pip install fb-idb, and brew install facebook/fb/idb-companion)")
+        let xcrunURL = try DeviceCapture.locate(xcrun, environment: environment, missing: "iOS simulators are captured on a Mac with Xcode")
+        let describe = ["ui", "describe-all", "--json"] + (udid.map { ["--udid", $0] } ?? [])
+        let dump = try run(idbURL, describe, name: "idb").stdout
+        guard dump.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) == UInt8(ascii: "[") else {
+            let said = String(decoding: dump.prefix(300), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw DeviceCapture.Failure(kind: .notADump, message: "idb \(describe.joined(separator: " ")) printed no JSON list of elements (\(said.isEmpty ? "nothing" : "“\(said)”"))")
+        }
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-screenshot-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        _ = try run(xcrunURL, ["simctl", "io", udid ?? "booted", "screenshot", temporary.path], name: "xcrun")
+        let screenshot = (try? Data(contentsOf: temporary)) ?? Data()
+        guard screenshot.starts(with: DeviceCapture.pngSignature) else {
+            throw DeviceCapture.Failure(kind: .notAPNG, message: "xcrun simctl io \(udid ?? "booted") screenshot wrote \(screenshot.count) bytes that are not a PNG")
+        }
+        return DeviceCapture.Capture(dump: dump, screenshot: screenshot)
+    }
+
+    func run(_ executable: URL, _ arguments: [String], name: String) throws -> (status: Int32, stdout: Data, stderr: String) {
+        let result = try DeviceCapture.execute(executable, arguments, environment: environment)
+        let command = "\(name) \(arguments.joined(separator: " "))"
+        if result.stderr.contains("No devices are booted") || result.stderr.contains("No booted simulator") {
+            throw DeviceCapture.Failure(kind: .noDevice, message: "no iOS simulator is booted (\(command)): boot one (open Simulator, or xcrun simctl boot NAME), or name one with --udid")
+        }
+        if result.status != 0 {
+            let said = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw DeviceCapture.Failure(kind: .commandFailed, message: "\(command) failed (exit \(result.status))\(said.isEmpty ? "" : ": \(said)")")
+        }
+        return result
     }
 }
 
