@@ -31,6 +31,8 @@ grep -q '^\.It Em capture' "$root/share/man/man1/a11ylint.1" || { echo "error: t
 for shell in "share/bash-completion/completions/a11ylint" "share/zsh/site-functions/_a11ylint" "share/fish/vendor_completions.d/a11ylint.fish"; do
   grep -q 'capture' "$root/$shell" || { echo "error: $shell does not complete the capture subcommand" >&2; exit 1; }
 done
+bash -c "source '$root/share/bash-completion/completions/a11ylint' && complete -p a11ylint" >/dev/null \
+  || { echo "error: the bash completion does not load" >&2; exit 1; }
 grep -q 'lint' "$root/share/bash-completion/completions/a11ylint" || { echo "error: the bash completion names no subcommand" >&2; exit 1; }
 cp examples/wifi-settings.xml "$work/wifi-settings.xml"
 
