@@ -58,6 +58,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: roomTargets + [
+        // libxml2: on Linux through pkg-config (libxml-2.0; `make` installs libxml2-dev). On Apple
+        // platforms the SDK carries libxml2 without pkg-config (Homebrew's libxml2 adds one on a
+        // Mac); building there was not tried (README "Apple platforms": what was and was not).
+        // `make dist` links it statically through a linker script, not through this manifest.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",

@@ -132,7 +132,7 @@ struct Lint: ParsableCommand {
     }
 
     func pairedOutputs() throws -> [OutputPairing.Destination] {
-        try OutputPairing.destinations(formats: formats, outputs: outputs, order: OutputPairing.tokens(Array(CommandLine.arguments.dropFirst())))
+        try OutputPairing.destinations(formats: formats, outputs: outputs, order: OutputPairing.tokens(OutputPairing.lintArguments))
     }
 
     func run() throws {
