@@ -100,6 +100,9 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("Lint only shard K of N: the files are split by a stable hash of their path relative to the current folder, so N jobs given 1/N … N/N each lint different files and together all of them.", valueName: "K/N"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("Android display density the dumps were captured at, in pixels per dp (adb shell wm density ÷ 160: 2.75 for 440 dpi). No dump records it; without it, target.size judges every plausible density for the screen size. Beats the configuration's density:.", valueName: "PX-PER-DP"))
+    var density: Double?
+
     @Option(help: "Files linted at once (default: one per core).")
     var jobs: Int?
 
@@ -137,6 +140,10 @@ struct Lint: ParsableCommand {
             showProgress: progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil))
         lintRun.includePasses = includePasses
         lintRun.shard = try parsedShard()
+        if let density {
+            guard density >= 0.5, density <= 8 else { throw ValidationError("--density is pixels per dp, between 0.5 and 8 (2.75 for 440 dpi), not \(density)") }
+            lintRun.density = density
+        }
         let collected = lintRun.collect()
         try destinations.check(inputs: collected.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
         var reports = lintRun.run(collected)

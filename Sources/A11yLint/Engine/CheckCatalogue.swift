@@ -39,6 +39,7 @@ enum CheckCatalogue {
         ValueExposed.self,
         OwnStopNamed.self,
         ExpansionExposed.self,
+        TargetSize.self,
     ]
 
     static let resolver = CheckResolver(checks)

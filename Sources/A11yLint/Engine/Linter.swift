@@ -21,6 +21,9 @@ public struct Linter: Sendable {
     let plans: [String: [Platform: [PlannedRule]]]
     /// Folds a node's failures that one rule covers into that rule's finding.
     let covered: CoveredFindings
+    /// Android display density (pixels per dp) for trees that carry none (`AccessibilityTree.density`):
+    /// `--density`, or the configuration's `density:`. nil: inferred per screen where a check needs it.
+    public var density: Double?
 
     public init(packs: [RulePack]) {
         self.packs = packs
@@ -38,6 +41,17 @@ public struct Linter: Sendable {
                 for platform in planned.rule.platforms { byPlatform[platform, default: []].append(planned) }
             }
             plans[packs[p].control] = byPlatform
+        }
+        // A pack for every control (`recognise.everyControl`: target size) recognises nothing: its
+        // rules run after each recognised control's own, in every plan.
+        let everyControl = Set(packs.filter(\.recognise.everyControl).map(\.control))
+        if !everyControl.isEmpty {
+            let shared = everyControl.sorted().compactMap { plans[$0] }
+            for kind in plans.keys where !everyControl.contains(kind) {
+                for byPlatform in shared {
+                    for (platform, rules) in byPlatform { plans[kind]![platform, default: []].append(contentsOf: rules) }
+                }
+            }
         }
         self.plans = plans
         screenSlots = screenSlot
@@ -81,6 +95,8 @@ public struct Linter: Sendable {
 
     /// With `recording` set (not nil), the passes and the rules that did not apply are added to it.
     private func run(_ tree: AccessibilityTree, rules selected: Set<String>?, recording: inout [RuleOutcome]?) -> (controls: [Control], findings: [Finding]) {
+        var tree = tree
+        if tree.density == nil, let density { tree.density = density }
         let controls = recogniser.controls(in: tree)
         guard !controls.isEmpty else { return ([], []) }
         let facts = ScreenFacts(tree: tree, controls: controls, vocabulary: vocabulary)

@@ -12,6 +12,10 @@ public struct AccessibilityTree: Sendable {
     /// a test failure then says `settings.xml:13:13`, not a bare `13:13` that reads as a place in
     /// the test's own source. nil for a tree built in code or read from a string.
     public var sourceName: String?
+    /// Android: the display density the dump was captured at (pixels per dp: 2.75 on a 440 dpi
+    /// phone), which no dump format records; given by `--density` or the configuration's
+    /// `density:`. nil: unknown (checks that need it infer the plausible ones from the screen size).
+    public var density: Double?
     public private(set) var nodes: [Node]
     /// Parent index per node; -1 for the root(s).
     public private(set) var parents: [Int32]

@@ -40,6 +40,8 @@ public struct LintRun: Sendable {
     public var includePasses = false
     /// Lint only this shard's files (`--shard K/N`); nil lints them all.
     public var shard: Shard?
+    /// Android display density (pixels per dp) for every dump (`--density`); beats the configuration's `density:`.
+    public var density: Double?
 
     public init(paths: [String], packs: [RulePack], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
                 forceExclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, platform: Platform? = nil,
@@ -61,7 +63,9 @@ public struct LintRun: Sendable {
         let settings = configuration
         let unsharded = collected.filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
         let files = shard.map { shard in unsharded.filter { shard.contains($0.path) } } ?? unsharded
-        let linter = Linter(packs: packs)
+        var configured = Linter(packs: packs)
+        configured.density = density ?? settings.density
+        let linter = configured
         let (format, platform, includePasses) = (inputFormat, self.platform, self.includePasses)
         var reports = ParallelLinter(jobs: jobs, showProgress: showProgress).run(files) { entry in
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
