@@ -8,11 +8,15 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-# Building needs Swift and libxml2's headers (found through pkg-config); installed from Debian if missing.
+# Building needs Swift, libxml2's and libpng's headers (found through pkg-config); installed from Debian if missing.
 deps:
 	@if ! pkg-config --exists libxml-2.0 2>/dev/null; then \
 	  echo "installing libxml2-dev and pkg-config (apt-get)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libxml2-dev pkg-config >/dev/null; \
+	fi
+	@if ! pkg-config --exists libpng 2>/dev/null; then \
+	  echo "installing libpng-dev (apt-get)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev pkg-config >/dev/null; \
 	fi
 
 # The tests also start xmllint (Debian libxml2-utils) to check the JUnit and checkstyle reports,
