@@ -181,4 +181,28 @@ import Testing
         #expect(ScreenshotAttachment.beside(dump)?.lastPathComponent == "screen.png")
         #expect(ScreenshotAttachment.beside(txt) == nil)
     }
+
+    @Test func theCommandLineUsesNotesAndRefusesScreenshots() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-shotcli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dump = dir.appendingPathComponent("screen.xml")
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("examples/wifi-settings.xml"), to: dump)
+        func grey(_ w: Int, _ h: Int) -> Data { Self.png(width: w, height: h, colourType: 0, bitDepth: 8, rows: (0 ..< h).map { _ in [UInt8](repeating: 90, count: w) }) }
+        let plain = try runProcess(CLITests.binary, ["lint", "--no-config", "--format", "json", dump.path])
+        // The dump's screen is 1080 × 2400: a 54 × 120 PNG beside it has its aspect ratio and is used silently.
+        try grey(54, 120).write(to: dir.appendingPathComponent("screen.png"))
+        let beside = try runProcess(CLITests.binary, ["lint", "--no-config", "--format", "json", dump.path])
+        #expect(beside.status == plain.status && beside.out == plain.out, "\(beside.err)")
+        // A landscape one is noted, not used; the findings are the same.
+        try grey(120, 54).write(to: dir.appendingPathComponent("screen.png"))
+        let turned = try runProcess(CLITests.binary, ["lint", "--no-config", dump.path])
+        #expect(turned.status == 1 && turned.out.contains("note: screen.png not used") && turned.out.contains("aspect ratio"), "\(turned.out)")
+        // --screenshot names another file; a broken PNG is an input error (exit 2) naming it.
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0]).write(to: dir.appendingPathComponent("cut.png"))
+        let broken = try runProcess(CLITests.binary, ["lint", "--no-config", "--screenshot", dir.appendingPathComponent("cut.png").path, dump.path])
+        #expect(broken.status == 2 && broken.out.contains("cut.png: unreadable PNG"), "\(broken.out)\(broken.err)")
+        let folder = try runProcess(CLITests.binary, ["lint", "--no-config", "--screenshot", dir.appendingPathComponent("screen.png").path, dir.path])
+        #expect(folder.status == 2 && folder.err.contains("--screenshot"), "\(folder.err)")
+    }
 }

@@ -40,6 +40,7 @@ enum CheckCatalogue {
         OwnStopNamed.self,
         ExpansionExposed.self,
         TargetSize.self,
+        PixelContrast.self,
     ]
 
     static let resolver = CheckResolver(checks)

@@ -84,6 +84,9 @@ public struct FileReport: Sendable {
     /// The rules that passed or did not apply, per control: filled only when asked
     /// (`Linter.lint(file:…, recordingOutcomes: true)`, `--include-passes`).
     public var outcomes: [RuleOutcome] = []
+    /// What the reader should know that is neither a finding nor an error: a screenshot that was
+    /// given but not used (another screen's aspect ratio).
+    public var notes: [String] = []
 
     public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int, error: InputError?, findings: [Finding]) {
         self.path = path; self.format = format; self.platform = platform

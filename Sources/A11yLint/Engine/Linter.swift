@@ -166,18 +166,27 @@ public struct Linter: Sendable {
     /// Loads and lints a file; an unreadable file becomes a report with its error, never a throw.
     /// With `recordingOutcomes`, the report's `outcomes` hold the passes and the rules that did not apply.
     /// `foldingCovered`: as for `lint(_:)`.
+    /// `screenshot`: the PNG taken with the dump; nil looks for one beside it with the same base
+    /// name (`screen.xml` + `screen.png`). A PNG that cannot be decoded is an input error; one of
+    /// another screen (aspect ratio) is a note, and the dump is linted without it.
     public func lint(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil,
-                     recordingOutcomes: Bool = false, foldingCovered: Bool = true) -> FileReport {
+                     recordingOutcomes: Bool = false, foldingCovered: Bool = true, screenshot: URL? = nil) -> FileReport {
         let path = displayPath ?? url.path
         do {
-            let tree = try DumpReader.load(contentsOf: url, format: format)
+            var tree = try DumpReader.load(contentsOf: url, format: format)
             try tree.confirm(platform: platform)
+            var notes: [String] = []
+            if let shot = screenshot ?? ScreenshotAttachment.beside(url) {
+                let decoded = try PNGDecoder.decode(contentsOf: shot.path)
+                if let problem = ScreenshotAttachment.attach(decoded, to: &tree, name: shot.lastPathComponent) { notes.append(problem) }
+            }
             var outcomes: [RuleOutcome]? = recordingOutcomes ? [] : nil
             let (controls, findings) = run(tree, rules: nil, recording: &outcomes)
             var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil,
                                     findings: foldingCovered ? covered.folding(findings) : findings)
             report.controls = controls.map(\.kind)
             report.outcomes = outcomes ?? []
+            report.notes = notes
             return report
         } catch {
             return FileReport(path: path, format: format, platform: platform, nodeCount: 0, error: error, findings: [])
