@@ -205,4 +205,17 @@ import Testing
         let folder = try runProcess(CLITests.binary, ["lint", "--no-config", "--screenshot", dir.appendingPathComponent("screen.png").path, dir.path])
         #expect(folder.status == 2 && folder.err.contains("--screenshot"), "\(folder.err)")
     }
+
+    /// The png fuzz mode's seeds (Fuzz/seeds/png: palette with tRNS, 1-bit grey, 16-bit RGBA, grey
+    /// with alpha and gAMA) and the fixtures' screenshots all decode.
+    @Test func theFuzzSeedsAndFixtureScreenshotsDecode() throws {
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: Repo.root.appendingPathComponent("Fuzz/seeds/png").path).filter { $0.hasSuffix(".png") }
+        #expect(seeds.count >= 4)
+        let fixtures = Repo.files(under: Repo.fixtures, extensions: ["png"])
+        #expect(fixtures.count >= 6)
+        for path in seeds.map({ Repo.root.appendingPathComponent("Fuzz/seeds/png/" + $0).path }) + fixtures.map(\.path) {
+            let shot = try PNGDecoder.decode(contentsOf: path)
+            #expect(shot.rgba.count == shot.width * shot.height * 4, "\(path)")
+        }
+    }
 }
