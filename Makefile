@@ -8,11 +8,15 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-# Building needs Swift and libxml2's headers (found through pkg-config); installed from Debian if missing.
+# Building needs Swift, libxml2's and libpng's headers (found through pkg-config); installed from Debian if missing.
 deps:
 	@if ! pkg-config --exists libxml-2.0 2>/dev/null; then \
 	  echo "installing libxml2-dev and pkg-config (apt-get)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libxml2-dev pkg-config >/dev/null; \
+	fi
+	@if ! pkg-config --exists libpng 2>/dev/null; then \
+	  echo "installing libpng-dev (apt-get)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev pkg-config >/dev/null; \
 	fi
 
 # The tests also start xmllint (Debian libxml2-utils) to check the JUnit and checkstyle reports,
@@ -107,7 +111,7 @@ install: build man
 # The static archives make dist links (libxml2-dev ships libxml2.a; ICU's, zlib's and liblzma's
 # come with libicu-dev, zlib1g-dev and liblzma-dev, which libxml2-dev depends on).
 dist-deps: deps
-	@for pkg in libxml2-dev libicu-dev zlib1g-dev liblzma-dev; do \
+	@for pkg in libxml2-dev libicu-dev zlib1g-dev liblzma-dev libpng-dev; do \
 	  dpkg -s $$pkg >/dev/null 2>&1 || missing="$$missing $$pkg"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing$$missing (apt-get)"; \

@@ -41,10 +41,11 @@ toolchain=""
 if command -v swift >/dev/null 2>&1; then
   toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
 fi
-# The real files behind libxml2's, ICU's, liblzma's and zlib's shared libraries (merged /usr: /lib
+# The real files behind libxml2's, ICU's, liblzma's, zlib's and libpng's shared libraries (merged /usr: /lib
 # and /usr/lib are one folder, so each file once).
 hide=$(for lib in /usr/lib/*-linux-gnu/libxml2.so* /usr/lib/*-linux-gnu/libicu*.so* /usr/lib/*-linux-gnu/liblzma.so* \
-                  /lib/*-linux-gnu/liblzma.so* /usr/lib/*-linux-gnu/libz.so* /lib/*-linux-gnu/libz.so*; do
+                  /lib/*-linux-gnu/liblzma.so* /usr/lib/*-linux-gnu/libz.so* /lib/*-linux-gnu/libz.so* \
+                  /usr/lib/*-linux-gnu/libpng16.so* /lib/*-linux-gnu/libpng16.so*; do
          [ -e "$lib" ] && readlink -f "$lib"
        done | sort -u)
 

@@ -51,6 +51,28 @@ Libs: -L$static_dir -lxml2
 Cflags: $(pkg-config --cflags libxml-2.0)
 EOF
 
+# libpng the same way (the screenshot decoder links "png16"): its archive and zlib's, behind a
+# linker script named libpng16.so in the same folder, and a libpng.pc whose only -L is that folder.
+png_libdir=$(pkg-config --variable=libdir libpng)
+png_archives=()
+for flag in $(pkg-config --static --libs-only-l libpng); do
+  name=${flag#-l}
+  case $name in m|dl|pthread|rt|c) continue ;; esac
+  archive=$png_libdir/lib$name.a
+  [ -f "$archive" ] || archive=$(find /usr/lib /usr/local/lib -name "lib$name.a" 2>/dev/null | head -n 1)
+  if [ -n "$archive" ] && [ -f "$archive" ]; then png_archives+=("$archive"); else
+    echo "error: no static archive lib$name.a: install the -dev packages that ship it (Debian: libpng-dev, zlib1g-dev)" >&2; exit 2
+  fi
+done
+echo "GROUP ( ${png_archives[*]} -lm )" > "$static_dir/libpng16.so"
+cat > "$pc_dir/libpng.pc" <<EOF
+Name: libpng
+Version: $(pkg-config --modversion libpng)
+Description: libpng and zlib as static archives (make dist)
+Libs: -L$static_dir -lpng16
+Cflags: $(pkg-config --cflags libpng)
+EOF
+
 start=$(date +%s)
 # The man page: the plugin builds every product first, in debug by default (after `make test` that
 # build is already there). The static release build has a scratch folder of its own: its compile
@@ -66,7 +88,7 @@ manual=.build/plugins/GenerateManual/outputs/a11ylint/a11ylint.1
 sed -i 's/^$/.Pp/' "$manual"
 man_done=$(date +%s)
 
-echo "building a11ylint (release, static Swift standard library, static libxml2) in .build-dist"
+echo "building a11ylint (release, static Swift standard library, static libxml2 and libpng) in .build-dist"
 static=(-c release --static-swift-stdlib --product a11ylint --scratch-path .build-dist -Xlinker -L"$static_dir")
 PKG_CONFIG_PATH=$pc_dir $SWIFT build "${static[@]}"
 bin=$(PKG_CONFIG_PATH=$pc_dir $SWIFT build "${static[@]}" --show-bin-path)/a11ylint

@@ -39,6 +39,8 @@ enum CheckCatalogue {
         ValueExposed.self,
         OwnStopNamed.self,
         ExpansionExposed.self,
+        TargetSize.self,
+        PixelContrast.self,
     ]
 
     static let resolver = CheckResolver(checks)

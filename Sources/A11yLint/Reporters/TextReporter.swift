@@ -49,6 +49,7 @@ public struct TextReporter: Sendable {
             if failuresOnly, !report.findings.contains(where: { $0.status == .fail }) { continue }
             let header = "\(TerminalText.escape(report.path)) (\(report.format?.rawValue ?? "?"), \(report.platform?.displayName ?? "?"), \(report.nodeCount) nodes)"
             out += paint(header, "1") + "\n"
+            for note in report.notes { out += "  note: \(TerminalText.escape(note))\n" }
             var order: [Int] = []
             var byNode: [Int: [Finding]] = [:]
             for f in report.findings {

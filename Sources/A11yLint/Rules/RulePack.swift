@@ -109,6 +109,11 @@ public struct RulePack: Sendable {
         public var groupClasses: [String] = []
         /// The control's name in a sentence ("the switch"); the title, lower-cased, when absent.
         public var noun: String?
+        /// The pack recognises no control of its own: its rules run on every control the other packs
+        /// recognise (`recognise: { everyControl: true }`), for a criterion about what every target
+        /// on a screen must be whatever its kind, like `target.size`. Its checks say which controls
+        /// they apply to (an actionable one), from node properties.
+        public var everyControl = false
     }
 }
 
@@ -286,7 +291,7 @@ struct RulePackReader: YAMLReader {
 
     func recognition(_ node: Yams.Node) throws -> RulePack.Recognition {
         var r = RulePack.Recognition()
-        for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes", "noun", "generic"]) {
+        for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes", "noun", "generic", "everyControl"]) {
             switch key {
             case "android":
                 for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses", "roles", "headings", "expandActions", "rolelessClickable", "resourceIds", "resourceIdsHolding", "paneTitles"]) {
@@ -330,6 +335,7 @@ struct RulePackReader: YAMLReader {
                 }
             case "noun": r.noun = try string(value, key)
             case "generic": r.generic = try bool(value, key)
+            case "everyControl": r.everyControl = try bool(value, key)
             default:
                 for (k, v) in try mapping(value, "recognise.lookalikes", allowed: ["idWords"]) where k == "idWords" {
                     r.lookalikeIdWords = try strings(v, k)
