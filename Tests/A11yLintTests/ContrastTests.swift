@@ -78,6 +78,21 @@ import Testing
         #expect(tree.screenshot == nil)
     }
 
+    /// Without a screenshot the controls that would be measured are one review item per screen
+    /// (the `-unmeasured` rules), never a failure; with one, those rules do not apply.
+    @Test func withoutAScreenshotContrastIsOneChecklistItem() throws {
+        let rules: Set<String> = ["contrast-text", "contrast-graphics", "contrast-text-unmeasured", "contrast-graphics-unmeasured"]
+        let without = Linter().lint(try Self.tree(), rules: rules)
+        #expect(!without.contains { $0.status == .fail })
+        #expect(without.map(\.rule) == ["contrast-text-unmeasured"])
+        var report = FileReport(path: "pay.xml", format: .nativeJSON, platform: .android, nodeCount: 2, error: nil, findings: without)
+        report = report.gatheringReview()
+        #expect(report.review.map(\.criterion) == ["contrast.text"] && report.review[0].controls.count == 1)
+        var measured = try Self.tree()
+        #expect(ScreenshotAttachment.attach(Self.shot(100, 200, 0xFFFFFF, [(30, 20, 70, 30, 0x222222)]), to: &measured) == nil)
+        #expect(Linter().lint(measured, rules: rules).isEmpty)
+    }
+
     @Test func anUnnamedImageIsDecorativeANamedOneIsJudged() throws {
         func tree(_ description: String) throws -> AccessibilityTree {
             try DumpReader.load(string: #"{"platform":"android","className":"android.widget.FrameLayout","id":"root","bounds":[0,0,100,200],"children":[{"className":"android.widget.ImageButton","id":"share"\#(description),"clickable":true,"focusable":true,"bounds":[10,10,58,58]}]}"#)

@@ -13,7 +13,9 @@ import A11yLintRules
 /// dark one are the two sides, the more frequent of them the background; the ratio is WCAG's
 /// (L1 + 0.05) / (L2 + 0.05), rounded to two decimals as ATF rounds it.
 ///
-/// Without a screenshot it does not apply: no finding and no error (issue 20). A disabled control
+/// Without a screenshot it does not apply: no failure and no error (issue 20); the pack's
+/// `unmeasured` rule then lists the controls it would have measured for review (one checklist
+/// item per screen). A disabled control
 /// is exempt (WCAG 1.4.3 and 1.4.11: inactive components); so is an image with no name
 /// (decorative), and a swatch of one colour (ATF: nothing to compare, not run).
 ///
@@ -22,7 +24,7 @@ import A11yLintRules
 /// `kind: icon`: image nodes (`imageClasses`, `imageTypes`), `minimum` 3:1.
 package struct PixelContrast: Check {
     public static let id = "pixelContrast"
-    public static let optionKeys = ["kind", "minimum", "largeMinimum", "imageClasses", "imageTypes", "textTypes", "sampleLimit"]
+    public static let optionKeys = ["kind", "minimum", "largeMinimum", "imageClasses", "imageTypes", "textTypes", "sampleLimit", "unmeasured"]
 
     enum Kind: String { case text, icon }
     let kind: Kind
@@ -34,6 +36,10 @@ package struct PixelContrast: Check {
     /// At most this many pixels are counted per node (a stride over larger areas): linear time
     /// whatever the screenshot's size.
     let sampleLimit: Int
+    /// `unmeasured: "true"`: the review rule for a dump with no screenshot. It asks a person to
+    /// check the controls that would have been measured, and does not apply when there is a
+    /// screenshot (the measuring rule does).
+    let unmeasured: Bool
 
     struct BadOption: Error, CustomStringConvertible { let description: String }
 
@@ -51,11 +57,13 @@ package struct PixelContrast: Check {
         imageTypes = Set(options["imageTypes"]?.list ?? [])
         textTypes = Set(options["textTypes"]?.list ?? [])
         sampleLimit = try number("sampleLimit").map { Int($0) } ?? 65_536
+        unmeasured = options["unmeasured"]?.list.first == "true"
     }
 
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         let tree = facts.tree
-        guard let shot = tree.screenshot else { return [.notApplicable("no screenshot was given with the dump")] }
+        if unmeasured, tree.screenshot != nil { return [.notApplicable("the screenshot beside the dump is measured")] }
+        if !unmeasured, tree.screenshot == nil { return [.notApplicable("no screenshot was given with the dump")] }
         let node = control.node
         if tree[node].enabled == false || tree[node].accessibilityTraits?.contains(.notEnabled) == true {
             return [.notApplicable("it is disabled (WCAG: inactive components are exempt)")]
@@ -71,6 +79,7 @@ package struct PixelContrast: Check {
             target = node
         }
         guard let frame = tree[target].frame, !frame.isEmpty else { return [.notApplicable("the dump records no bounds for it")] }
+        guard let shot = tree.screenshot else { return [.review([:])] }
         guard let swatch = Self.swatch(shot, frame, limit: sampleLimit) else { return [.notApplicable("its bounds hold one colour: nothing to compare (ATF: not run)")] }
         let ratio = swatch.ratio
         if ratio >= minimum { return [.pass] }
