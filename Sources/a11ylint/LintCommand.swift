@@ -108,6 +108,12 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("Lint only shard K of N: the files are split by a stable hash of their path relative to the current folder, so N jobs given 1/N … N/N each lint different files and together all of them.", valueName: "K/N"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("The PNG screenshot taken with the dump, for a run over one dump. Without it, a PNG beside each dump with the same base name is used (screen.xml + screen.png). A screenshot of another aspect ratio is noted and not used; one that is not a readable PNG is an input error.", valueName: "FILE"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("Android display density the dumps were captured at, in pixels per dp (adb shell wm density ÷ 160: 2.75 for 440 dpi). No dump records it; without it, target.size judges every plausible density for the screen size. Beats the configuration's density:.", valueName: "PX-PER-DP"))
+    var density: Double?
+
     @Option(help: "Files linted at once (default: one per core).")
     var jobs: Int?
 
@@ -132,7 +138,7 @@ struct Lint: ParsableCommand {
     }
 
     func pairedOutputs() throws -> [OutputPairing.Destination] {
-        try OutputPairing.destinations(formats: formats, outputs: outputs, order: OutputPairing.tokens(Array(CommandLine.arguments.dropFirst())))
+        try OutputPairing.destinations(formats: formats, outputs: outputs, order: OutputPairing.tokens(OutputPairing.lintArguments))
     }
 
     func run() throws {
@@ -145,6 +151,17 @@ struct Lint: ParsableCommand {
             showProgress: progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil))
         lintRun.includePasses = includePasses
         lintRun.shard = try parsedShard()
+        if let screenshot {
+            var isFolder: ObjCBool = false
+            guard paths.count == 1, !(FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder) && isFolder.boolValue) else {
+                throw ValidationError("--screenshot names the screenshot of one dump; give one dump file (a folder's dumps use the PNGs beside them)")
+            }
+            lintRun.screenshot = screenshot
+        }
+        if let density {
+            guard density >= 0.5, density <= 8 else { throw ValidationError("--density is pixels per dp, between 0.5 and 8 (2.75 for 440 dpi), not \(density)") }
+            lintRun.density = density
+        }
         let collected = lintRun.collect()
         try destinations.check(inputs: collected.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
         var reports = lintRun.run(collected)

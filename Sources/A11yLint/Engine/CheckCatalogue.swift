@@ -40,6 +40,8 @@ enum CheckCatalogue {
         OwnStopNamed.self,
         ExpansionExposed.self,
         ContentReachable.self,
+        TargetSize.self,
+        PixelContrast.self,
     ]
 
     static let resolver = CheckResolver(checks)

@@ -87,6 +87,9 @@ public struct FileReport: Sendable {
     /// The "needs review" checklist, one item per criterion (`gatheringReview()`); empty while the
     /// review findings are still in `findings`, one per control.
     public var review: [ReviewItem] = []
+    /// What the reader should know that is neither a finding nor an error: a screenshot that was
+    /// given but not used (another screen's aspect ratio).
+    public var notes: [String] = []
 
     public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int, error: InputError?, findings: [Finding]) {
         self.path = path; self.format = format; self.platform = platform

@@ -21,6 +21,9 @@ public struct Linter: Sendable {
     let plans: [String: [Platform: [PlannedRule]]]
     /// Folds a node's failures that one rule covers into that rule's finding.
     let covered: CoveredFindings
+    /// Android display density (pixels per dp) for trees that carry none (`AccessibilityTree.density`):
+    /// `--density`, or the configuration's `density:`. nil: inferred per screen where a check needs it.
+    public var density: Double?
 
     public init(packs: [RulePack]) {
         self.packs = packs
@@ -38,6 +41,17 @@ public struct Linter: Sendable {
                 for platform in planned.rule.platforms { byPlatform[platform, default: []].append(planned) }
             }
             plans[packs[p].control] = byPlatform
+        }
+        // A pack for every control (`recognise.everyControl`: target size) recognises nothing: its
+        // rules run after each recognised control's own, in every plan.
+        let everyControl = Set(packs.filter(\.recognise.everyControl).map(\.control))
+        if !everyControl.isEmpty {
+            let shared = everyControl.sorted().compactMap { plans[$0] }
+            for kind in plans.keys where !everyControl.contains(kind) {
+                for byPlatform in shared {
+                    for (platform, rules) in byPlatform { plans[kind]![platform, default: []].append(contentsOf: rules) }
+                }
+            }
         }
         self.plans = plans
         screenSlots = screenSlot
@@ -85,6 +99,8 @@ public struct Linter: Sendable {
     /// With `recording` set (not nil), the passes and the rules that did not apply are added to it.
     /// `reviewing: false`: review-only rules are skipped and review outcomes dropped, never built.
     private func run(_ tree: AccessibilityTree, rules selected: Set<String>?, reviewing: Bool, recording: inout [RuleOutcome]?) -> (controls: [Control], findings: [Finding]) {
+        var tree = tree
+        if tree.density == nil, let density { tree.density = density }
         let controls = recogniser.controls(in: tree)
         guard !controls.isEmpty else { return ([], []) }
         let facts = ScreenFacts(tree: tree, controls: controls, vocabulary: vocabulary)
@@ -157,18 +173,27 @@ public struct Linter: Sendable {
     /// Loads and lints a file; an unreadable file becomes a report with its error, never a throw.
     /// With `recordingOutcomes`, the report's `outcomes` hold the passes and the rules that did not apply.
     /// `foldingCovered`: as for `lint(_:)`.
+    /// `screenshot`: the PNG taken with the dump; nil looks for one beside it with the same base
+    /// name (`screen.xml` + `screen.png`). A PNG that cannot be decoded is an input error; one of
+    /// another screen (aspect ratio) is a note, and the dump is linted without it.
     public func lint(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil,
-                     recordingOutcomes: Bool = false, foldingCovered: Bool = true, reviewing: Bool = true) -> FileReport {
+                     recordingOutcomes: Bool = false, foldingCovered: Bool = true, reviewing: Bool = true, screenshot: URL? = nil) -> FileReport {
         let path = displayPath ?? url.path
         do {
-            let tree = try DumpReader.load(contentsOf: url, format: format)
+            var tree = try DumpReader.load(contentsOf: url, format: format)
             try tree.confirm(platform: platform)
+            var notes: [String] = []
+            if let shot = screenshot ?? ScreenshotAttachment.beside(url) {
+                let decoded = try PNGDecoder.decode(contentsOf: shot.path)
+                if let problem = ScreenshotAttachment.attach(decoded, to: &tree, name: shot.lastPathComponent) { notes.append(problem) }
+            }
             var outcomes: [RuleOutcome]? = recordingOutcomes ? [] : nil
             let (controls, findings) = run(tree, rules: nil, reviewing: reviewing, recording: &outcomes)
             var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil,
                                     findings: foldingCovered ? covered.folding(findings) : findings)
             report.controls = controls.map(\.kind)
             report.outcomes = outcomes ?? []
+            report.notes = notes
             return report
         } catch {
             return FileReport(path: path, format: format, platform: platform, nodeCount: 0, error: error, findings: [])

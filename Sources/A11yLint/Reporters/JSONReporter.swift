@@ -43,6 +43,15 @@ public enum JSONReporter {
                 write(item, into: &out)
             }
             out.raw("]")
+            // Only when a screenshot was given and not used (version 1, added without breaking it).
+            if !report.notes.isEmpty {
+                out.raw(",\"notes\":[")
+                for (j, note) in report.notes.enumerated() {
+                    if j > 0 { out.raw(",") }
+                    out.string(note)
+                }
+                out.raw("]")
+            }
             // Only with --include-passes (version 1, added without breaking it).
             if !report.outcomes.isEmpty {
                 out.raw(",\"outcomes\":[")

@@ -49,6 +49,7 @@ public struct TextReporter: Sendable {
             if failuresOnly, !report.findings.contains(where: { $0.status == .fail }) { continue }
             let header = "\(TerminalText.escape(report.path)) (\(report.format?.rawValue ?? "?"), \(report.platform?.displayName ?? "?"), \(report.nodeCount) nodes)"
             out += paint(header, "1") + "\n"
+            for note in report.notes { out += "  note: \(TerminalText.escape(note))\n" }
             var order: [Int] = []
             var byNode: [Int: [Finding]] = [:]
             for f in report.findings {
@@ -116,14 +117,19 @@ public struct TextReporter: Sendable {
     }
 
     /// The file's "Review by hand" block: per criterion its test step and where to test it
-    /// ("— 3 controls: radio-button 66:23, 70:23; toggle-switch 80:5", or "— the whole screen").
+    /// ("— 3 controls: radio-button 66:23, 70:23; toggle-switch 80:5"), then one line naming the
+    /// criteria to test on the whole screen.
     func checklist(_ items: [ReviewItem]) -> String {
         var out = paint("  Review by hand (\(items.count) criteri\(items.count == 1 ? "on" : "a"); a11ylint explain <criterion> says how):", "36") + "\n"
         // Criteria with the same step at the same places share a line (one manual rule often cites
         // several: "focus.keyboard, keyboard.space: …").
+        // The screen-wide criteria (initial focus, text resize…) come with every screen of a run, so
+        // they share one line of ids; their steps are in JSON, JUnit and `explain`.
         var lines: [(ids: [String], step: String, whereTo: String)] = []
         var lineOf: [String: Int] = [:]
+        var wholeScreen: [String] = []
         for item in items {
+            if item.wholeScreen, item.controls.isEmpty { wholeScreen.append(item.criterion); continue }
             let whereTo = ReviewPlaces.describe(item)
             let step = item.test ?? item.message
             let key = step + "\u{0}" + whereTo
@@ -134,6 +140,9 @@ public struct TextReporter: Sendable {
         }
         for line in lines {
             out += "    \(paint("•", "36")) \(line.ids.joined(separator: ", ")): \(TerminalText.escape(line.step)) \(paint("— \(line.whereTo)", "2"))\n"
+        }
+        if !wholeScreen.isEmpty {
+            out += "    \(paint("•", "36")) the whole screen: \(wholeScreen.joined(separator: ", "))\n"
         }
         return out
     }

@@ -41,10 +41,13 @@ package enum EmbeddedRulePacks {
         Criterion(id: "switch.state", how: .dump, summary: "Exactly two states, on and off, are exposed.", condensed: "Exactly two states, on and off, exposed (iOS value \"On\"/\"Off\"; Android `checkable` and `checked`). Plus disabled/dimmed.", seed: "001: A switch, or toggle, has two mutually exclusive states — on and off. State: Express its state (disabled/dimmed, on/off)", test: "State: Express its state (disabled/dimmed, on/off)", controls: ["toggle-switch"], source: "rules/criteria.yml"),
         Criterion(id: "switch.name-no-role", how: .dump, summary: "The name does not contain \"switch\" or \"button\".", condensed: "The programmatic name does not contain \"switch\" or \"button\" (the role is announced separately).", seed: "001: When naming a switch, do not add \"switch\" or \"button\" to the programmatic name.", test: "Name: Purpose is clear and matches any visible label", controls: ["toggle-switch", "checkable-control"], source: "rules/criteria.yml"),
         Criterion(id: "switch.row-focus", how: .dump, summary: "A table row whose only interactive element is the switch takes focus as a whole.", condensed: "When a table row holds the switch as its only interactive element, focus is around the entire row, and name, role and state are announced on that row.", seed: "001: Name, Role, State must be announced by the screen reader when focus is on the control, if it is isolated in the table row. (UIKit, SwiftUI: Focus should be around the entire row that has the switch)", test: "Tab, arrow keys or Ctl+tab: Focus visibly moves to the switch or table row with switch", controls: ["toggle-switch"], source: "rules/criteria.yml"),
+        Criterion(id: "target.size", how: .dump, summary: "A control a person taps is at least 48×48 dp (Android) or 44×44 pt (iOS). WCAG 2.2 SC 2.5.8 Target Size (Minimum), 2.5.5 Target Size (Enhanced).", condensed: "Touch targets are at least 48×48 dp on Android (ATF TouchTargetSizeCheck; 32 dp against the screen's edge) and 44×44 pt on iOS (Human Interface Guidelines), unless a large enough tappable container takes the touch, the target is cut by its scroll container, or it is a link inline in text (WCAG 2.5.8's exceptions). WCAG 2.2: 2.5.8 (AA), 2.5.5 (AAA).", seed: "WCAG 2.2 SC 2.5.8 Target Size (Minimum): the size of the target for pointer inputs is at least 24 by 24 CSS pixels, except Spacing, Equivalent, Inline, User agent control, Essential. Platform minimums: Android 48×48 dp (Material; ATF TouchTargetSizeCheck), iOS 44×44 pt (Apple Human Interface Guidelines).", test: "Touch: every control can be tapped with a fingertip; measure its bounds (Accessibility Scanner, Xcode Accessibility Inspector's hit region audit)", controls: [], source: "rules/criteria.yml"),
+        Criterion(id: "contrast.text", how: .dump, summary: "Text has a contrast ratio of at least 4.5:1 with its background, 3:1 for large text (WCAG 2.2 SC 1.4.3 Contrast (Minimum)).", condensed: "Text and images of text contrast with their background at 4.5:1, large text (18 pt, or 14 pt bold) at 3:1 (WCAG 2.2 SC 1.4.3; ATF TextContrastCheck). A dump has no colours: judged from the screenshot taken with it; without one, not judged.", seed: "WCAG 2.2 SC 1.4.3 Contrast (Minimum): the visual presentation of text and images of text has a contrast ratio of at least 4.5:1, except large text (3:1), incidental text and logotypes.", test: "Contrast: measure text against its background (Accessibility Scanner, Xcode Accessibility Inspector's contrast audit, a colour picker)", controls: [], source: "rules/criteria.yml"),
+        Criterion(id: "contrast.graphics", how: .dump, summary: "Icons, image buttons and control boundaries have a contrast ratio of at least 3:1 with what is next to them (WCAG 2.2 SC 1.4.11 Non-text Contrast).", condensed: "Graphics needed to understand or operate the screen (icons, image buttons, a control's boundary and state) contrast at 3:1 with adjacent colours (WCAG 2.2 SC 1.4.11; ATF ImageContrastCheck). Disabled controls and decorative images are exempt. Judged from the screenshot taken with the dump; without one, not judged.", seed: "WCAG 2.2 SC 1.4.11 Non-text Contrast: the visual presentation of user interface components and graphical objects has a contrast ratio of at least 3:1 against adjacent colours, except inactive components and appearance determined by the user agent.", test: "Contrast: measure each icon and control boundary against its background", controls: [], source: "rules/criteria.yml"),
     ]
 
     package static func packs(checks: CheckResolver) throws -> [RulePack] {
-        [try pack0(checks), try pack1(checks), try pack2(checks), try pack3(checks), try pack4(checks), try pack5(checks), try pack6(checks), try pack7(checks), try pack8(checks), try pack9(checks), try pack10(checks), try pack11(checks), try pack12(checks), try pack13(checks), try pack14(checks), try pack15(checks), try pack16(checks), try pack17(checks), try pack18(checks), try pack19(checks), try pack20(checks), try pack21(checks), try pack22(checks), try pack23(checks), try pack24(checks), try pack25(checks), try pack26(checks), try pack27(checks), try pack28(checks), try pack29(checks), try pack30(checks), try pack31(checks), try pack32(checks), try pack33(checks), try pack34(checks), try pack35(checks), try pack36(checks)]
+        [try pack0(checks), try pack1(checks), try pack2(checks), try pack3(checks), try pack4(checks), try pack5(checks), try pack6(checks), try pack7(checks), try pack8(checks), try pack9(checks), try pack10(checks), try pack11(checks), try pack12(checks), try pack13(checks), try pack14(checks), try pack15(checks), try pack16(checks), try pack17(checks), try pack18(checks), try pack19(checks), try pack20(checks), try pack21(checks), try pack22(checks), try pack23(checks), try pack24(checks), try pack25(checks), try pack26(checks), try pack27(checks), try pack28(checks), try pack29(checks), try pack30(checks), try pack31(checks), try pack32(checks), try pack33(checks), try pack34(checks), try pack35(checks), try pack36(checks), try pack37(checks), try pack38(checks)]
     }
 
     // rules/alert-dialog.yml
@@ -289,8 +292,20 @@ package enum EmbeddedRulePacks {
         return pack
     }
 
-    // rules/data-table.yml
+    // rules/contrast.yml
     static func pack8(_ checks: CheckResolver) throws -> RulePack {
+        var pack = RulePack(control: "contrast", title: "Contrast", seed: "WCAG 2.2 SC 1.4.3, 1.4.11; ATF TextContrastCheck, ImageContrastCheck, ContrastSwatch", recognise: .init(), rules: [], source: "rules/contrast.yml")
+        pack.recognise.everyControl = true
+        pack.rules.reserveCapacity(4)
+        pack.rules.append(try Rule.embedded(id: "contrast-text", control: "contrast", criteria: ["contrast.text"], severity: .warning, platforms: [.android, .ios], spec: .single(id: "pixelContrast", options: ["kind": .string("text"), "largeMinimum": .string("3"), "minimum": .string("4.5"), "textTypes": .list(["StaticText"])]), checks: checks, message: "The text's contrast is ${ratio}:1 (${foreground} on ${background} in the screenshot): less than ${required}:1.", remedy: ["android-views": "Pick `textColor` with at least 4.5:1 against the background (Material's `?attr/colorOnSurface`).", "jetpack-compose": "Use `MaterialTheme.colorScheme.onSurface` (or a colour with 4.5:1) for the `Text`'s `color`.", "swiftui": "Use `.primary` / `.secondary` foreground styles, or a colour with at least 4.5:1 against the background.", "uikit": "Use a darker (or lighter) text colour, or the semantic colours (`.label`, `.secondaryLabel`), which meet 4.5:1."], test: nil, description: "Text that does not stand out from its background cannot be read by people with low vision or in sunlight (WCAG 1.4.3).", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.Button\",\"id\":\"pay\",\"text\":\"Pay\",\"clickable\":true,\"focusable\":true,\"bounds\":[100,300,980,460]}]}"], fail: []))
+        pack.rules.append(try Rule.embedded(id: "contrast-text-unmeasured", control: "contrast", criteria: ["contrast.text"], severity: .info, platforms: [.android, .ios], spec: .single(id: "pixelContrast", options: ["kind": .string("text"), "textTypes": .list(["StaticText"]), "unmeasured": .string("true")]), checks: checks, message: "No screenshot was given with the dump: check that the text stands out from its background (4.5:1, 3:1 for large text).", remedy: [:], test: "Compare each text's colour with its background on the device (or save a screenshot beside the dump: NAME.png): at least 4.5:1, or 3:1 for text of 18 pt or 14 pt bold", description: "Without a screenshot beside the dump, text contrast is checked by a person.", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.Button\",\"id\":\"pay\",\"text\":\"Pay\",\"enabled\":false,\"clickable\":true,\"focusable\":true,\"bounds\":[100,300,980,460]}]}"], fail: []))
+        pack.rules.append(try Rule.embedded(id: "contrast-graphics", control: "contrast", criteria: ["contrast.graphics"], severity: .warning, platforms: [.android, .ios], spec: .single(id: "pixelContrast", options: ["imageClasses": .list(["ImageView", "ImageButton", "FloatingActionButton"]), "imageTypes": .list(["Image", "Icon"]), "kind": .string("icon"), "minimum": .string("3")]), checks: checks, message: "The icon's contrast is ${ratio}:1 (${foreground} on ${background} in the screenshot): less than ${required}:1.", remedy: ["android-views": "Set `app:tint` / `android:tint` to a colour with at least 3:1 against the background.", "jetpack-compose": "Give the `Icon` a `tint` with at least 3:1 against the background (`LocalContentColor`).", "swiftui": "Use `.foregroundStyle(.primary)` or a colour with at least 3:1 against the background.", "uikit": "Tint the icon with a colour of at least 3:1 against its background (`tintColor`, `.label`)."], test: nil, description: "An icon that does not stand out from its background cannot be recognised by people with low vision (WCAG 1.4.11).", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.ImageButton\",\"id\":\"share\",\"contentDescription\":\"Share\",\"clickable\":true,\"focusable\":true,\"bounds\":[100,300,244,444]}]}"], fail: []))
+        pack.rules.append(try Rule.embedded(id: "contrast-graphics-unmeasured", control: "contrast", criteria: ["contrast.graphics"], severity: .info, platforms: [.android, .ios], spec: .single(id: "pixelContrast", options: ["imageClasses": .list(["ImageView", "ImageButton", "FloatingActionButton"]), "imageTypes": .list(["Image", "Icon"]), "kind": .string("icon"), "unmeasured": .string("true")]), checks: checks, message: "No screenshot was given with the dump: check that the icon stands out from its background (3:1).", remedy: [:], test: "Compare each meaningful icon's colour with its background on the device (or save a screenshot beside the dump: NAME.png): at least 3:1", description: "Without a screenshot beside the dump, icon contrast is checked by a person.", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.ImageButton\",\"id\":\"share\",\"contentDescription\":\"Share\",\"enabled\":false,\"clickable\":true,\"focusable\":true,\"bounds\":[100,300,244,444]}]}"], fail: []))
+        return pack
+    }
+
+    // rules/data-table.yml
+    static func pack9(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "data-table", title: "Table", seed: "magentaA11y native: patterns/table", recognise: .init(), rules: [], source: "rules/data-table.yml")
         pack.recognise.androidClasses = ["android.widget.TableLayout"]
         pack.recognise.noun = "table"
@@ -309,7 +324,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/date-time-picker.yml
-    static func pack9(_ checks: CheckResolver) throws -> RulePack {
+    static func pack10(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "date-time-picker", title: "Date time picker", seed: "magentaA11y native: controls/date-time-picker", recognise: .init(), rules: [], source: "rules/date-time-picker.yml")
         pack.recognise.androidClasses = ["android.widget.NumberPicker"]
         pack.recognise.iosElementTypes = ["Picker", "PickerWheel"]
@@ -336,7 +351,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/dropdown.yml
-    static func pack10(_ checks: CheckResolver) throws -> RulePack {
+    static func pack11(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "dropdown", title: "Dropdown", seed: "magentaA11y native: controls/dropdown", recognise: .init(), rules: [], source: "rules/dropdown.yml")
         pack.recognise.androidClasses = ["android.widget.Spinner", "androidx.appcompat.widget.AppCompatSpinner"]
         pack.recognise.composeRoles = ["DropdownList"]
@@ -374,7 +389,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/expandable.yml
-    static func pack11(_ checks: CheckResolver) throws -> RulePack {
+    static func pack12(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "expandable", title: "Expandable region", seed: "magentaA11y native: controls/expandable", recognise: .init(), rules: [], source: "rules/expandable.yml")
         pack.recognise.androidExpandActions = true
         pack.recognise.iosButtonValues = ["Expanded", "Collapsed"]
@@ -396,7 +411,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/graphic.yml
-    static func pack12(_ checks: CheckResolver) throws -> RulePack {
+    static func pack13(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "graphic", title: "Image", seed: "magentaA11y native: patterns/image-decorative, patterns/graphics-visual-elements, patterns/animation", recognise: .init(), rules: [], source: "rules/graphic.yml")
         pack.recognise.androidRoles = ["image"]
         pack.recognise.iosElementTypes = ["Image", "Icon"]
@@ -423,7 +438,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/link.yml
-    static func pack13(_ checks: CheckResolver) throws -> RulePack {
+    static func pack14(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "link", title: "Link", seed: "magentaA11y native: controls/link", recognise: .init(), rules: [], source: "rules/link.yml")
         pack.recognise.roleDescriptions = ["link"]
         pack.recognise.iosElementTypes = ["Link"]
@@ -457,7 +472,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/menu.yml
-    static func pack14(_ checks: CheckResolver) throws -> RulePack {
+    static func pack15(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "menu", title: "Menu", seed: "magentaA11y native: controls/menu", recognise: .init(), rules: [], source: "rules/menu.yml")
         pack.recognise.androidClasses = ["androidx.appcompat.view.menu.ListMenuItemView", "com.android.internal.view.menu.ListMenuItemView"]
         pack.recognise.iosElementTypes = ["MenuItem"]
@@ -484,7 +499,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/modal-view.yml
-    static func pack15(_ checks: CheckResolver) throws -> RulePack {
+    static func pack16(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "modal-view", title: "Modal", seed: "magentaA11y native: notifications/modal", recognise: .init(), rules: [], source: "rules/modal-view.yml")
         pack.recognise.androidResourceIds = ["design_bottom_sheet"]
         pack.recognise.androidPaneTitles = ["Bottom Sheet"]
@@ -509,7 +524,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/pagination-control.yml
-    static func pack16(_ checks: CheckResolver) throws -> RulePack {
+    static func pack17(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "pagination-control", title: "Pagination control", seed: "magentaA11y native: controls/pagination-control", recognise: .init(), rules: [], source: "rules/pagination-control.yml")
         pack.recognise.iosElementTypes = ["PageIndicator"]
         pack.recognise.lookalikeIdWords = ["page_indicator", "pageindicator", "pagecontrol", "page_control", "dots_indicator"]
@@ -528,7 +543,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/progress-indicator.yml
-    static func pack17(_ checks: CheckResolver) throws -> RulePack {
+    static func pack18(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "progress-indicator", title: "Progress indicator", seed: "magentaA11y native: controls/progress-indicator, patterns/loading-spinner, patterns/loading-icon", recognise: .init(), rules: [], source: "rules/progress-indicator.yml")
         pack.recognise.androidRoles = ["progressBar"]
         pack.recognise.iosElementTypes = ["ProgressIndicator", "ActivityIndicator"]
@@ -548,7 +563,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/radio-button.yml
-    static func pack18(_ checks: CheckResolver) throws -> RulePack {
+    static func pack19(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "radio-button", title: "Radio button", seed: "000 Radio button (also 002, 003, 004)", recognise: .init(), rules: [], source: "rules/radio-button.yml")
         pack.recognise.androidClasses = ["android.widget.RadioButton", "androidx.appcompat.widget.AppCompatRadioButton", "com.google.android.material.radiobutton.MaterialRadioButton"]
         pack.recognise.composeRoles = ["RadioButton"]
@@ -593,7 +608,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/reorder-data-row.yml
-    static func pack19(_ checks: CheckResolver) throws -> RulePack {
+    static func pack20(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "reorder-data-row", title: "Reorder data row", seed: "magentaA11y native: controls/reorder-data-row", recognise: .init(), rules: [], source: "rules/reorder-data-row.yml")
         pack.recognise.lookalikeIdWords = ["reorder", "drag_handle", "draghandle"]
         pack.recognise.noun = "reorder control"
@@ -615,7 +630,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/search-field.yml
-    static func pack20(_ checks: CheckResolver) throws -> RulePack {
+    static func pack21(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "search-field", title: "Search", seed: "magentaA11y native: controls/search", recognise: .init(), rules: [], source: "rules/search-field.yml")
         pack.recognise.androidClasses = ["android.widget.SearchView", "androidx.appcompat.widget.SearchView", "SearchView$SearchAutoComplete"]
         pack.recognise.iosElementTypes = ["SearchField"]
@@ -645,7 +660,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/segmented-control.yml
-    static func pack21(_ checks: CheckResolver) throws -> RulePack {
+    static func pack22(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "segmented-control", title: "Segmented control", seed: "magentaA11y native: controls/segmented-control", recognise: .init(), rules: [], source: "rules/segmented-control.yml")
         pack.recognise.androidClasses = ["com.google.android.material.tabs.TabLayout$TabView", "androidx.appcompat.app.ActionBar$Tab", "android.app.ActionBar$Tab"]
         pack.recognise.composeRoles = ["Tab"]
@@ -671,7 +686,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/sheet.yml
-    static func pack22(_ checks: CheckResolver) throws -> RulePack {
+    static func pack23(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "sheet", title: "Sheet", seed: "magentaA11y native: controls/sheet", recognise: .init(), rules: [], source: "rules/sheet.yml")
         pack.recognise.androidClasses = ["com.google.android.material.bottomsheet.BottomSheetDragHandleView"]
         pack.recognise.lookalikeIdWords = ["grabber"]
@@ -692,7 +707,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/sidebar-menu.yml
-    static func pack23(_ checks: CheckResolver) throws -> RulePack {
+    static func pack24(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "sidebar-menu", title: "Sidebar menu", seed: "magentaA11y native: controls/sidebar-menu", recognise: .init(), rules: [], source: "rules/sidebar-menu.yml")
         pack.recognise.androidClasses = ["com.google.android.material.internal.NavigationMenuItemView"]
         pack.recognise.lookalikeIdWords = ["drawer_item", "draweritem"]
@@ -719,7 +734,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/slider.yml
-    static func pack24(_ checks: CheckResolver) throws -> RulePack {
+    static func pack25(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "slider", title: "Slider", seed: "magentaA11y native: controls/slider", recognise: .init(), rules: [], source: "rules/slider.yml")
         pack.recognise.roleDescriptions = ["slider"]
         pack.recognise.androidRoles = ["seekControl"]
@@ -750,7 +765,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/snackbar-toast.yml
-    static func pack25(_ checks: CheckResolver) throws -> RulePack {
+    static func pack26(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "snackbar-toast", title: "Snackbar / toast", seed: "magentaA11y native: notifications/snackbar-toast", recognise: .init(), rules: [], source: "rules/snackbar-toast.yml")
         pack.recognise.androidClasses = ["com.google.android.material.snackbar.Snackbar$SnackbarLayout", "com.google.android.material.snackbar.SnackbarContentLayout"]
         pack.criteria = [
@@ -770,7 +785,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/step-indicator.yml
-    static func pack26(_ checks: CheckResolver) throws -> RulePack {
+    static func pack27(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "step-indicator", title: "Step indicator", seed: "magentaA11y native: controls/step-indicator", recognise: .init(), rules: [], source: "rules/step-indicator.yml")
         pack.recognise.lookalikeIdWords = ["step_indicator", "stepindicator", "step_progress", "stepprogress"]
         pack.recognise.noun = "step indicator"
@@ -787,7 +802,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/stepper.yml
-    static func pack27(_ checks: CheckResolver) throws -> RulePack {
+    static func pack28(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "stepper", title: "Stepper", seed: "magentaA11y native: controls/stepper", recognise: .init(), rules: [], source: "rules/stepper.yml")
         pack.recognise.roleDescriptions = ["stepper"]
         pack.recognise.iosElementTypes = ["Stepper"]
@@ -810,11 +825,12 @@ package enum EmbeddedRulePacks {
         pack.rules.append(try Rule.embedded(id: "stepper-review-label", control: "stepper", criteria: ["name.matches-label", "name.no-duplicate"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), checks: checks, message: "Check that the buttons' names match the visible label and value, and that the label is not announced twice.", remedy: [:], test: "Name includes the purpose and describes the item changing, matching any visible label and references the number shown between stepper (if visible).", description: "", scope: .control, pass: [], fail: []))
         pack.rules.append(try Rule.embedded(id: "stepper-review-disabled", control: "stepper", criteria: ["state.disabled"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), checks: checks, message: "If the stepper (or one of its buttons, at the end of the range) is disabled, check it is announced “dimmed” (iOS) or “disabled” (Android).", remedy: [:], test: "State: Expresses its state (disabled/dimmed)", description: "", scope: .control, pass: [], fail: []))
         pack.rules.append(try Rule.embedded(id: "stepper-review-text-resize", control: "stepper", criteria: ["settings.text-resize"], severity: .info, platforms: [.android, .ios], spec: .single(id: "manualReview", options: [:]), checks: checks, message: "Check at 200% text size that the stepper's label and value resize without losing information.", remedy: [:], test: "Text resize: Text can resize up to 200% without losing information", description: "", scope: .screen, pass: [], fail: []))
+        pack.activation = RulePack.Activation(effect: .step, state: .init(id: "pair-stepper-value", criteria: ["stepper.value"]), exclusive: nil, context: nil)
         return pack
     }
 
     // rules/strike-through.yml
-    static func pack28(_ checks: CheckResolver) throws -> RulePack {
+    static func pack29(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "strike-through", title: "Strike-through text", seed: "magentaA11y native: patterns/strike-through", recognise: .init(), rules: [], source: "rules/strike-through.yml")
         pack.criteria = [
             Criterion(id: "strike-through.meaning", how: .manual, summary: "Strike-through text says in words what the style shows: the previous and the current data (“Original price $20, now $15”).", condensed: "Strike through text: Expresses the previous and current data. The strike-through must not be ignored by the screen reader: an accessibility label conveys its meaning.", seed: "strike-through: Strike though text: Expresses the previous and current data", test: "Swipe to the strike-through text: the screen reader says that it is the previous (removed, unavailable) value and says the current one", controls: ["strike-through"], source: "rules/strike-through.yml"),
@@ -827,7 +843,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/table-row-button.yml
-    static func pack29(_ checks: CheckResolver) throws -> RulePack {
+    static func pack30(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "table-row-button", title: "Table row button", seed: "magentaA11y native: controls/table-row-button", recognise: .init(), rules: [], source: "rules/table-row-button.yml")
         pack.recognise.generic = true
         pack.recognise.iosElementTypes = ["Cell"]
@@ -850,7 +866,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/text-heading.yml
-    static func pack30(_ checks: CheckResolver) throws -> RulePack {
+    static func pack31(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "text-heading", title: "Heading", seed: "magentaA11y native: patterns/headings", recognise: .init(), rules: [], source: "rules/text-heading.yml")
         pack.recognise.androidHeadings = true
         pack.recognise.iosTraits = AccessibilityTraits(rawValue: 32)
@@ -871,7 +887,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/text-input.yml
-    static func pack31(_ checks: CheckResolver) throws -> RulePack {
+    static func pack32(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "text-input", title: "Text input", seed: "magentaA11y native: controls/text-input, patterns/field-errors", recognise: .init(), rules: [], source: "rules/text-input.yml")
         pack.recognise.androidClasses = ["android.widget.EditText"]
         pack.recognise.androidRoles = ["editText"]
@@ -923,7 +939,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/tidbit.yml
-    static func pack32(_ checks: CheckResolver) throws -> RulePack {
+    static func pack33(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "tidbit", title: "Tidbit", seed: "magentaA11y native: patterns/tidbit", recognise: .init(), rules: [], source: "rules/tidbit.yml")
         pack.criteria = [
             Criterion(id: "tidbit.announced", how: .manual, summary: "Swipe moves to the tidbit (or its CTA), and all its text and meaningful images are announced.", condensed: "Swipe: Focus moves to the tidbit or tidbit CTA, expresses its name, role. Name: announces all text and meaningful images. The whole tidbit may be one stop, or its text and CTA separate stops.", seed: "tidbit: Swipe: Focus moves to the tidbit or tidbit CTA, expresses its name, role; Name: Purpose is clear and matches visible label for CTA and announces all text and meaningful images", test: "Swipe to the tidbit: all its text and meaningful images are announced, in one stop or in the stops of its text and CTA", controls: ["tidbit"], source: "rules/tidbit.yml"),
@@ -937,7 +953,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/time-picker.yml
-    static func pack33(_ checks: CheckResolver) throws -> RulePack {
+    static func pack34(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "time-picker", title: "Time picker", seed: "magentaA11y native: controls/time-picker", recognise: .init(), rules: [], source: "rules/time-picker.yml")
         pack.recognise.androidClasses = ["android.widget.TimePicker"]
         pack.recognise.lookalikeIdWords = ["timepicker", "time_picker", "material_clock", "material_timepicker"]
@@ -962,7 +978,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/timer.yml
-    static func pack34(_ checks: CheckResolver) throws -> RulePack {
+    static func pack35(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "timer", title: "Timer", seed: "magentaA11y native: controls/timer", recognise: .init(), rules: [], source: "rules/timer.yml")
         pack.recognise.androidClasses = ["android.widget.Chronometer"]
         pack.recognise.noun = "timer"
@@ -980,7 +996,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/toggle-switch.yml
-    static func pack35(_ checks: CheckResolver) throws -> RulePack {
+    static func pack36(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "toggle-switch", title: "Toggle switch", seed: "001 Toggle switch", recognise: .init(), rules: [], source: "rules/toggle-switch.yml")
         pack.recognise.androidClasses = ["android.widget.Switch", "android.widget.ToggleButton", "androidx.appcompat.widget.SwitchCompat", "com.google.android.material.switchmaterial.SwitchMaterial", "com.google.android.material.materialswitch.MaterialSwitch"]
         pack.recognise.composeRoles = ["Switch"]
@@ -1023,8 +1039,17 @@ package enum EmbeddedRulePacks {
         return pack
     }
 
+    // rules/touch-target.yml
+    static func pack37(_ checks: CheckResolver) throws -> RulePack {
+        var pack = RulePack(control: "touch-target", title: "Touch target size", seed: "WCAG 2.2 SC 2.5.8; ATF TouchTargetSizeCheck; Apple HIG hit region", recognise: .init(), rules: [], source: "rules/touch-target.yml")
+        pack.recognise.everyControl = true
+        pack.rules.reserveCapacity(1)
+        pack.rules.append(try Rule.embedded(id: "target-size", control: "touch-target", criteria: ["target.size"], severity: .warning, platforms: [.android, .ios], spec: .single(id: "targetSize", options: ["densities": .list(["0.75", "1", "1.33", "1.5", "2", "2.625", "2.75", "3", "3.5", "4"]), "edgeMinimum": .perPlatform(["android": ["32"], "ios": ["44"]]), "inlineTargets": .list(["Link"]), "iosTargetTraits": .list(["button", "link", "adjustable", "searchField", "keyboardKey"]), "iosTargets": .list(["Button", "Link", "RadioButton", "CheckBox", "MenuButton", "PopUpButton", "Tab", "Cell"]), "minimum": .perPlatform(["android": ["48"], "ios": ["44"]]), "reviewAbove": .perPlatform(["ios": ["24"]]), "scrollContainers": .list(["Table", "CollectionView", "ScrollView", "WebView", "Grid", "Outline"]), "smallestWidthDp": .list(["320", "960"]), "systemMinimum": .perPlatform(["ios": ["24"]]), "systemTargets": .list(["Switch", "Toggle", "Slider", "Stepper", "SegmentedControl", "SearchField", "TextField", "SecureTextField"]), "textContainers": .perPlatform(["android": ["TextView"], "ios": ["StaticText", "TextView"]])]), checks: checks, message: "The target is ${size}, ${density}: smaller than ${required}.", remedy: ["android-views": "Make the view at least 48×48 dp (`minWidth`/`minHeight`, padding), or extend its touch area with a `TouchDelegate`.", "jetpack-compose": "Material components enforce 48 dp (`minimumInteractiveComponentSize()`); for a custom `clickable`, add `Modifier.minimumInteractiveComponentSize()` or `sizeIn(minWidth = 48.dp, minHeight = 48.dp)`.", "swiftui": "Give the control `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())`.", "uikit": "Make the control at least 44×44 pt (a larger frame, `contentEdgeInsets`), or enlarge its hit area with `point(inside:with:)`."], test: nil, description: "A small target is hard to hit for people with tremor or large fingers, and a miss activates the neighbour (WCAG 2.5.8).", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.ImageButton\",\"id\":\"share\",\"contentDescription\":\"Share\",\"clickable\":true,\"focusable\":true,\"bounds\":[100,300,244,444]}]}", "{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.LinearLayout\",\"id\":\"row\",\"clickable\":true,\"focusable\":true,\"bounds\":[0,300,1080,500],\"children\":[{\"className\":\"android.widget.TextView\",\"id\":\"t\",\"text\":\"Wi-Fi\",\"bounds\":[40,350,600,450]},{\"className\":\"android.widget.CheckBox\",\"id\":\"c\",\"checkable\":true,\"checked\":true,\"clickable\":true,\"bounds\":[980,370,1040,430]}]}]}", "{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"androidx.recyclerview.widget.RecyclerView\",\"id\":\"list\",\"scrollable\":true,\"bounds\":[0,200,1080,2000],\"children\":[{\"className\":\"android.widget.Button\",\"id\":\"more\",\"text\":\"More\",\"clickable\":true,\"focusable\":true,\"bounds\":[100,1980,500,2000]}]}]}", "{\"platform\":\"ios\",\"elementType\":\"Application\",\"id\":\"app\",\"frame\":[0,0,390,844],\"children\":[{\"elementType\":\"Button\",\"id\":\"close\",\"accessibilityLabel\":\"Close\",\"isAccessibilityElement\":true,\"frame\":[20,100,44,44]}]}", "{\"platform\":\"ios\",\"elementType\":\"Application\",\"id\":\"app\",\"frame\":[0,0,390,844],\"children\":[{\"elementType\":\"TextView\",\"id\":\"terms\",\"frame\":[20,100,350,60],\"children\":[{\"elementType\":\"Link\",\"id\":\"privacy\",\"accessibilityLabel\":\"privacy policy\",\"isAccessibilityElement\":true,\"frame\":[120,120,90,18]}]}]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.ImageButton\",\"id\":\"!share\",\"contentDescription\":\"Share\",\"clickable\":true,\"focusable\":true,\"bounds\":[100,300,160,360]}]}", "{\"platform\":\"ios\",\"elementType\":\"Application\",\"id\":\"app\",\"frame\":[0,0,390,844],\"children\":[{\"elementType\":\"Button\",\"id\":\"!close\",\"accessibilityLabel\":\"Close\",\"isAccessibilityElement\":true,\"frame\":[20,100,20,20]}]}"]))
+        return pack
+    }
+
     // rules/web-view.yml
-    static func pack36(_ checks: CheckResolver) throws -> RulePack {
+    static func pack38(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "web-view", title: "Web view", seed: "magentaA11y native: patterns/webview", recognise: .init(), rules: [], source: "rules/web-view.yml")
         pack.recognise.androidClasses = ["android.webkit.WebView"]
         pack.recognise.iosElementTypes = ["WebView"]

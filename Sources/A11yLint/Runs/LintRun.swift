@@ -41,6 +41,10 @@ public struct LintRun: Sendable {
     public var includePasses = false
     /// Lint only this shard's files (`--shard K/N`); nil lints them all.
     public var shard: Shard?
+    /// Android display density (pixels per dp) for every dump (`--density`); beats the configuration's `density:`.
+    public var density: Double?
+    /// The screenshot for a run over one dump (`--screenshot FILE`); nil: each dump's own PNG beside it, if any.
+    public var screenshot: String?
 
     public init(paths: [String], packs: [RulePack], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
                 forceExclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, platform: Platform? = nil,
@@ -62,14 +66,17 @@ public struct LintRun: Sendable {
         let settings = configuration
         let unsharded = collected.filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
         let files = shard.map { shard in unsharded.filter { shard.contains($0.path) } } ?? unsharded
-        let linter = Linter(packs: packs)
+        var configured = Linter(packs: packs)
+        configured.density = density ?? settings.density
+        let linter = configured
         let (format, platform, includePasses) = (inputFormat, self.platform, self.includePasses)
         // Hidden review is never built: the rules that only ask for review are not run.
         let reviewing = review && settings.review != false
+        let screenshot = self.screenshot.map { URL(fileURLWithPath: $0) }
         var reports = ParallelLinter(jobs: jobs, showProgress: showProgress).run(files) { entry in
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
             var report = linter.lint(file: entry.url, format: format, platform: platform, displayPath: entry.path,
-                                     recordingOutcomes: includePasses, foldingCovered: false, reviewing: reviewing)
+                                     recordingOutcomes: includePasses, foldingCovered: false, reviewing: reviewing, screenshot: screenshot)
             settings.apply(to: &report)
             // Folded after the configuration (a rule turned off hides only its own failures) and
             // before the baseline, which matches the folded finding by its own rule.
