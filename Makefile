@@ -4,15 +4,19 @@ PREFIX ?= /usr/local
 BIN := .build/release/a11ylint
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build demo test bench install rules deps test-deps docs fuzz fuzz-deps fuzz-build clean
+.PHONY: all build demo test bench install man dist dist-check rules deps test-deps dist-deps docs fuzz fuzz-deps fuzz-build clean
 
 all: build
 
-# Building needs Swift and libxml2's headers (found through pkg-config); installed from Debian if missing.
+# Building needs Swift, libxml2's and libpng's headers (found through pkg-config); installed from Debian if missing.
 deps:
 	@if ! pkg-config --exists libxml-2.0 2>/dev/null; then \
 	  echo "installing libxml2-dev and pkg-config (apt-get)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libxml2-dev pkg-config >/dev/null; \
+	fi
+	@if ! pkg-config --exists libpng 2>/dev/null; then \
+	  echo "installing libpng-dev (apt-get)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev pkg-config >/dev/null; \
 	fi
 
 # The tests also start xmllint (Debian libxml2-utils) to check the JUnit and checkstyle reports,
@@ -95,9 +99,45 @@ fuzz-build: fuzz-deps
 fuzz: fuzz-build
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_LOAD_SECONDS=$(FUZZ_LOAD_SECONDS) bash scripts/fuzz.sh
 
-install: build
-	install -d $(PREFIX)/bin
-	install -m 755 $(BIN) $(PREFIX)/bin/a11ylint
+# The man page, from swift-argument-parser's generate-manual plugin, which builds every product
+# first (MAN_CONFIGURATION, release here as `make build` is; make dist uses debug, which `make test`
+# has built): .build/plugins/GenerateManual/outputs/a11ylint/a11ylint.1
+MANUAL := .build/plugins/GenerateManual/outputs/a11ylint/a11ylint.1
+MAN_CONFIGURATION ?= release
+man: deps
+	$(SWIFT) package plugin generate-manual --configuration $(MAN_CONFIGURATION) --authors "the a11ylint authors" --section 1 >/dev/null
+	@sed -i 's/^$$/.Pp/' $(MANUAL)
+	@test -s $(MANUAL) && echo "$(MANUAL)"
+
+# The binary, the man page and the bash, zsh and fish completions (DESTDIR for staged installs).
+install: build man
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/a11ylint
+	install -m 644 $(MANUAL) $(DESTDIR)$(PREFIX)/share/man/man1/a11ylint.1
+	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/a11ylint
+	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_a11ylint
+	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/a11ylint.fish
+
+# The static archives make dist links (libxml2-dev ships libxml2.a; ICU's, zlib's and liblzma's
+# come with libicu-dev, zlib1g-dev and liblzma-dev, which libxml2-dev depends on).
+dist-deps: deps
+	@for pkg in libxml2-dev libicu-dev zlib1g-dev liblzma-dev libpng-dev; do \
+	  dpkg -s $$pkg >/dev/null 2>&1 || missing="$$missing $$pkg"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing$$missing (apt-get)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+# A self-contained Linux executable (static Swift standard library, static libxml2 and ICU) with
+# its man page and completions: dist/a11ylint-<version>-linux-<arch>.tar.gz (scripts/dist.sh).
+dist: dist-deps
+	@bash scripts/dist.sh
+
+# Runs the packed binary with the Swift toolchain and libxml2 hidden (needs root; scripts/dist-check.sh).
+dist-check: dist
+	@bash scripts/dist-check.sh
 
 clean:
-	rm -rf .build examples/harness/.build Fuzz/.build Fuzz/work
+	rm -rf .build .build-dist examples/harness/.build Fuzz/.build Fuzz/work dist

@@ -20,10 +20,10 @@ let rooms: [(room: String, uses: [String])] = [
     ("Runs", ["Model", "Loaders", "Writers", "FocusModel", "Facts", "Rules", "Checks", "Engine", "Config", "Reporters", "Pairs"]),
 ]
 
-/// What a room needs beyond the rooms: libxml2 for the XML loaders, Yams for the YAML packs and
-/// configuration files.
+/// What a room needs beyond the rooms: libxml2 for the XML loaders, libpng for screenshots, Yams
+/// for the YAML packs and configuration files.
 let outside: [String: [Target.Dependency]] = [
-    "Loaders": ["CLibXML2"],
+    "Loaders": ["CLibXML2", "CLibPNG"],
     "Rules": [.product(name: "Yams", package: "Yams")],
     "Config": [.product(name: "Yams", package: "Yams")],
 ]
@@ -58,10 +58,19 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: roomTargets + [
+        // libxml2: on Linux through pkg-config (libxml-2.0; `make` installs libxml2-dev). On Apple
+        // platforms the SDK carries libxml2 without pkg-config (Homebrew's libxml2 adds one on a
+        // Mac); building there was not tried (README "Apple platforms": what was and was not).
+        // `make dist` links it statically through a linker script, not through this manifest.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         // The library users import: re-exports every room's public API (Exports.swift) and
         // holds the DocC catalogue.

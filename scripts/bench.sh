@@ -38,11 +38,13 @@ for name in bench-100k bench-100k-dense; do
   dump="$out/$name.xml"
   read -r t_x _ <<<"$(median xmllint --stream --noout "$dump")"
   read -r t_l m_l <<<"$(median "$bin" lint --format json "$dump")"
-  findings=$("$bin" lint --format json "$dump" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["files"][0]["findings"]))' || true)
-  python3 - "$name" "$t_x" "$t_l" "$m_l" "$(stat -c %s "$dump")" "$findings" <<'PY'
+  "$bin" lint --format json "$dump" > "$out/$name.json" || true
+  findings=$(python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["files"][0]; print(len(f["findings"]), len(f["review"]))' "$out/$name.json" || true)
+  python3 - "$name" "$t_x" "$t_l" "$m_l" "$(stat -c %s "$dump")" "$findings" "$(stat -c %s "$out/$name.json")" <<'PY'
 import sys
-name, tx, tl, ml, size, findings = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), sys.argv[6]
-print(f"{name}.xml: 100,000 nodes, {size/1e6:.1f} MB, {findings} findings")
+name, tx, tl, ml, size, findings, report = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), sys.argv[6].split(), int(sys.argv[7])
+print(f"{name}.xml: 100,000 nodes, {size/1e6:.1f} MB, {findings[0]} failures, {findings[1]} review criteria")
+print(f"  JSON report                : {report/1e6:.1f} MB = {report/size:.2f}x the dump (target < 1)")
 print(f"  xmllint --stream --noout   : {tx:.2f} s CPU (median of 5)")
 print(f"  a11ylint lint --format json: {tl:.2f} s CPU (median of 5)")
 print(f"  ratio a11ylint / xmllint   : {tl/max(tx,1e-9):.2f}  (target <= 1.0)")

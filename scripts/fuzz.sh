@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
 load_seconds=${FUZZ_LOAD_SECONDS:-$(( seconds > 1 ? seconds / 2 : 1 ))}
 loaders="uiautomator xcuitest native-xml native-json idb debugdescription compose"
-modes=${FUZZ_MODES:-"$loaders $(for l in $loaders; do printf '%s-load ' "$l"; done)detect config baseline"}
+modes=${FUZZ_MODES:-"$loaders $(for l in $loaders; do printf '%s-load ' "$l"; done)detect config baseline png"}
 bin=${FUZZ_BIN:-Fuzz/.build/release/a11ylint-fuzz}
 work=Fuzz/work
 shared=../shared/corpus
@@ -28,6 +28,7 @@ seeds() { # mode -> seed folders and files (a loader-only mode has its pipeline 
         detect) echo Fixtures "$shared" ;;
         config) echo Fuzz/seeds/config ;;
         baseline) echo Fuzz/seeds/baseline ;;
+        png) echo Fixtures Fuzz/seeds/png ;;
     esac
 }
 dict() {
@@ -36,6 +37,7 @@ dict() {
         native-json|idb|baseline) echo Fuzz/dictionaries/json.dict ;;
         debugdescription|compose) echo Fuzz/dictionaries/text.dict ;;
         config) echo Fuzz/dictionaries/yaml.dict ;;
+        png) echo Fuzz/dictionaries/png.dict ;;
         detect) cat Fuzz/dictionaries/xml.dict Fuzz/dictionaries/json.dict Fuzz/dictionaries/text.dict > "$work/detect.dict"; echo "$work/detect.dict" ;;
     esac
 }
@@ -48,7 +50,9 @@ for mode in $modes; do
     mkdir -p "$corpus" "$artifacts"
     for src in $(seeds "$mode"); do
         [ -e "$src" ] || continue
-        find "$src" -type f \( -name '*.xml' -o -name '*.json' -o -name '*.txt' -o -name '*.yml' -o -name '*.log' \) -size -128k \
+        # The png mode's seeds are PNGs; every other mode's are text.
+        if [ "$mode" = png ]; then names=(-name '*.png'); else names=(-name '*.xml' -o -name '*.json' -o -name '*.txt' -o -name '*.yml' -o -name '*.log'); fi
+        find "$src" -type f \( "${names[@]}" \) -size -128k \
             -exec sh -c 'for f; do cp "$f" "$0/seed-$(cksum < "$f" | cut -d" " -f1)"; done' "$corpus" {} +
     done
     case "$mode" in *-load) time=$load_seconds ;; *) time=$seconds ;; esac

@@ -58,6 +58,13 @@ public struct AnnouncementSnapshot: Sendable {
         }
     }
 
+    /// A snapshot name from a test's `#function`: `testWifiRow()` and `wifiRow(after:)` lose their
+    /// parameter list (`testWifiRow`, `wifiRow`); a name without one is kept as given.
+    public static func name(forTest function: String) -> String {
+        guard function.hasSuffix(")"), let open = function.firstIndex(of: "("), open != function.startIndex else { return function }
+        return String(function[..<open])
+    }
+
     /// Letters, digits, `-`, `_` and `.` kept; anything else (a `/`, a space) becomes `-`.
     static func safeFileName(_ name: String) -> String {
         let kept = name.unicodeScalars.map { s -> Character in

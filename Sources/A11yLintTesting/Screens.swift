@@ -3,7 +3,7 @@ import A11yLint
 /// An Android screen built in code, as uiautomator would dump it:
 ///
 ///     let screen = AndroidScreen {
-///         Row(clickable: true) { Text("Wi-Fi"); Switch(checked: true) }
+///         A11y.Row(clickable: true) { A11y.Text("Wi-Fi"); A11y.Switch(isOn: true) }
 ///     }
 ///     XCTAssertAccessible(screen)
 ///
@@ -25,7 +25,7 @@ public struct AndroidScreen: AccessibilityTreeConvertible, Sendable {
 /// `Application` and a `Window`:
 ///
 ///     let screen = IOSScreen {
-///         Cell { StaticText("Wi-Fi"); Switch(value: "1") }
+///         A11y.Cell { A11y.StaticText("Wi-Fi"); A11y.Switch(isOn: true) }
 ///     }
 public struct IOSScreen: AccessibilityTreeConvertible, Sendable {
     public let accessibilityTree: AccessibilityTree

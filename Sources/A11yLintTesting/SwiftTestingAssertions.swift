@@ -36,14 +36,17 @@ public struct AccessibilityRequirementFailure: Error, CustomStringConvertible {
 }
 
 /// The same for announcements: compares `announcementText()` with a stored file; see `AnnouncementSnapshot`.
+/// The snapshot is named after the test function (`@Test func wifiRow()` →
+/// `__Announcements__/<File>/wifiRow.txt`) unless `named` says otherwise; a parameterised test, or
+/// one with two snapshots, names them.
 public func expectAnnouncements<Screen: AccessibilityTreeConvertible>(
     _ screen: @autoclosure () throws -> Screen,
-    named name: String,
+    named name: String = #function,
     record: Bool? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     do {
-        let snapshot = AnnouncementSnapshot(name: name, testFile: sourceLocation.filePath)
+        let snapshot = AnnouncementSnapshot(name: AnnouncementSnapshot.name(forTest: name), testFile: sourceLocation.filePath)
         if let failure = snapshot.verify(try screen().accessibilityTree.announcementText(), record: record).failureMessage {
             Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }

@@ -46,15 +46,17 @@ public func XCTAssertAccessible(
 }
 
 /// Compares what the screen reader says with a stored snapshot; see `AnnouncementSnapshot`.
+/// The snapshot is named after the test (`testWifiRow()` → `__Announcements__/<File>/testWifiRow.txt`)
+/// unless `named` says otherwise; a test with two snapshots names at least one.
 public func XCTAssertAnnouncements<Screen: AccessibilityTreeConvertible>(
     _ screen: @autoclosure () throws -> Screen,
-    named name: String,
+    named name: String = #function,
     record: Bool? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) {
     let outcome: AnnouncementSnapshot.Outcome
     do {
-        let snapshot = AnnouncementSnapshot(name: name, testFile: "\(file)")
+        let snapshot = AnnouncementSnapshot(name: AnnouncementSnapshot.name(forTest: name), testFile: "\(file)")
         outcome = snapshot.verify(try screen().accessibilityTree.announcementText(), record: record)
     } catch {
         XCTFail("could not read the screen: \(error)", file: file, line: line)

@@ -6,7 +6,7 @@ import Foundation
 struct A11yLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "a11ylint",
-        abstract: "Lint captured mobile accessibility trees against native-app acceptance criteria: one pack per control (buttons, text fields, sliders, checkboxes, …; 'a11ylint rules' lists them).",
+        abstract: "Lint captured mobile accessibility trees against native-app acceptance criteria: one pack per control (buttons, text fields, sliders, checkboxes and more; 'a11ylint rules' lists them).",
         discussion: """
         Reads uiautomator and Appium page sources (Android, iOS), XCUITest debugDescription, idb \
         describe-all, Jetpack Compose semantics text and a11ylint's native JSON/XML; simulates \
@@ -17,7 +17,7 @@ struct A11yLintCommand: ParsableCommand {
         above it; 2 usage, configuration or input error.
         """,
         version: "0.1.0",
-        subcommands: [Lint.self, Announce.self, Convert.self, Rules.self, Explain.self, Compare.self],
+        subcommands: [Lint.self, Announce.self, Convert.self, Rules.self, Explain.self, Compare.self, Capture.self],
         defaultSubcommand: Lint.self
     )
 

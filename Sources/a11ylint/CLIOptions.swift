@@ -37,3 +37,5 @@ struct RuleOptions: ParsableArguments {
 extension ReportFormat: ExpressibleByArgument {}
 
 extension Configuration.FailOn: ExpressibleByArgument {}
+
+extension ReviewLayout: ExpressibleByArgument {}

@@ -19,8 +19,14 @@ struct Lint: ParsableCommand {
         to them; --include-passes adds what passed and what did not apply (and why) to JSON and \
         SARIF. html is one self-contained page (no network): an index of the screens, then each \
         screen drawn from its bounds with every control boxed by outcome and the swipe order \
-        numbered, beside its findings; write it with --output. Screen-wide checks (initial focus, text resize, focus \
-        return) are one checklist per dump, not one per control.
+        numbered, beside its findings; write it with --output.
+
+        Review: what a dump cannot decide (Space activates it, initial focus, text resize…) is one \
+        "Review by hand" checklist per file, in every format: each criterion once, with its test \
+        step and the controls to test it on (JSON "review", one skipped JUnit case per criterion; \
+        html marks each control's review items on its box). --review per-control lists it per \
+        control instead; --no-review, --quiet or "review: false" in the configuration hide it, and \
+        its rules are not run.
 
         Configuration: the nearest .a11ylint.yml in the current folder or above (or --config) can \
         turn rules and criteria off or change their severity, per platform, add rule packs, \
@@ -67,10 +73,13 @@ struct Lint: ParsableCommand {
     @Option(help: "Force the input format instead of detecting it.")
     var inputFormat: CLIInputFormat = .auto
 
-    @Flag(help: "Hide the \"needs review\" checklist items.")
+    @Flag(help: "Hide the \"needs review\" checklist; the rules that only ask for review are not run.")
     var noReview = false
 
-    @Flag(name: [.customLong("quiet"), .customShort("q")], help: "Print failures only: the text report leaves out files without failures, the \"needs review\" checklist and the summary. The exit code is the same.")
+    @Option(help: ArgumentHelp("How the \"needs review\" items are laid out: checklist (one per criterion per file, with the controls it applies to; the default) or per-control (one per control and criterion, as before JSON version 2).", valueName: "layout"))
+    var review: ReviewLayout = .checklist
+
+    @Flag(name: [.customLong("quiet"), .customShort("q")], help: "Print failures only: the text report leaves out files without failures, the \"needs review\" checklist (its rules are not run) and the summary. The exit code is the same.")
     var quiet = false
 
     @Flag(help: "Also put the \"needs review\" checklist in SARIF and GitHub annotations (by default they carry failures only: a checklist is not a code-scanning alert).")
@@ -103,6 +112,12 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("Lint only shard K of N: the files are split by a stable hash of their path relative to the current folder, so N jobs given 1/N … N/N each lint different files and together all of them.", valueName: "K/N"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("The PNG screenshot taken with the dump, for a run over one dump. Without it, a PNG beside each dump with the same base name is used (screen.xml + screen.png). A screenshot of another aspect ratio is noted and not used; one that is not a readable PNG is an input error.", valueName: "FILE"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("Android display density the dumps were captured at, in pixels per dp (adb shell wm density ÷ 160: 2.75 for 440 dpi). No dump records it; without it, target.size judges every plausible density for the screen size. Beats the configuration's density:.", valueName: "PX-PER-DP"))
+    var density: Double?
+
     @Option(help: "Files linted at once (default: one per core).")
     var jobs: Int?
 
@@ -127,7 +142,7 @@ struct Lint: ParsableCommand {
     }
 
     func pairedOutputs() throws -> [OutputPairing.Destination] {
-        try OutputPairing.destinations(formats: formats, outputs: outputs, order: OutputPairing.tokens(Array(CommandLine.arguments.dropFirst())))
+        try OutputPairing.destinations(formats: formats, outputs: outputs, order: OutputPairing.tokens(OutputPairing.lintArguments))
     }
 
     func run() throws {
@@ -136,11 +151,22 @@ struct Lint: ParsableCommand {
         var lintRun = LintRun(
             paths: paths, packs: packs, configuration: settings, forceExclude: forceExclude,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, platform: platform.platform,
-            inputFormat: inputFormat.dumpFormat, review: !noReview, failOn: failOn, recordingBaseline: writeBaseline != nil,
+            inputFormat: inputFormat.dumpFormat, review: !noReview && !quiet, failOn: failOn, recordingBaseline: writeBaseline != nil,
             showProgress: progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil))
         lintRun.includePasses = includePasses
         lintRun.recordingScreen = formats.contains { $0.drawsScreens }
         lintRun.shard = try parsedShard()
+        if let screenshot {
+            var isFolder: ObjCBool = false
+            guard paths.count == 1, !(FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder) && isFolder.boolValue) else {
+                throw ValidationError("--screenshot names the screenshot of one dump; give one dump file (a folder's dumps use the PNGs beside them)")
+            }
+            lintRun.screenshot = screenshot
+        }
+        if let density {
+            guard density >= 0.5, density <= 8 else { throw ValidationError("--density is pixels per dp, between 0.5 and 8 (2.75 for 440 dpi), not \(density)") }
+            lintRun.density = density
+        }
         let collected = lintRun.collect()
         try destinations.check(inputs: collected.map(\.path) + [settings.source?.path, baseline].compactMap { $0 })
         var reports = lintRun.run(collected)

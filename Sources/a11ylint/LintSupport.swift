@@ -35,6 +35,7 @@ extension Lint {
             var options = ReportOptions(packs: packs, showReview: !noReview, includeReview: includeReview && !noReview)
             options.hiddenByBaseline = hiddenByBaseline
             options.failuresOnly = quiet
+            options.reviewLayout = review
             options.annotationLimit = maxAnnotations == 0 ? nil : maxAnnotations
             options.color = destination.file == nil && (color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
             if let file = destination.file {

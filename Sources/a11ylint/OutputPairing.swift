@@ -15,6 +15,10 @@ struct OutputPairing {
 
     enum Token: Equatable { case format, output }
 
+    /// The arguments the lint options were parsed from, whose order pairs each --output with
+    /// its --format: the command line's, or those `capture` hands on after `--`.
+    nonisolated(unsafe) static var lintArguments = Array(CommandLine.arguments.dropFirst())
+
     /// The order of `--format` and `--output` options on a command line (up to `--`).
     static func tokens(_ arguments: [String]) -> [Token] {
         var result: [Token] = []

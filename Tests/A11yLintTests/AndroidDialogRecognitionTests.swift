@@ -66,9 +66,10 @@ import Testing
 
     @Test func aComposeMaterial3DialogIsAnAlertByItsPaneTitle() throws {
         #expect(try kinds(fixture("compose/alert-dialog/pass-m3-alert-dialog-pane-title.txt")) == ["signOutDialog alert-dialog", "dismiss button", "confirm button"])
-        // Appium writes the pane title as `pane-title`; a pane titled otherwise (a bottom sheet) is no alert.
+        // Appium writes the pane title as `pane-title`; a pane titled otherwise (a bottom sheet) is no
+        // alert: Material 3's ModalBottomSheet pane ("Bottom Sheet") is the modal pack's.
         let sheet = try kinds(#"{"platform":"android","className":"android.view.View","id":"sheet","paneTitle":"Bottom Sheet","bounds":[0,1200,1080,2400],"children":[{"className":"android.widget.Button","id":"ok","text":"OK","clickable":true,"focusable":true,"bounds":[40,2200,1040,2330]}]}"#)
-        #expect(sheet == ["ok button"])
+        #expect(sheet == ["sheet modal-view", "ok button"])
     }
 
     @Test func theAlertsReviewsAttachOnAndroid() throws {

@@ -247,6 +247,23 @@ import Testing
         try expectRecorded(actual, file: name, in: Self.goldenDir, recordWith: "CIReporterTests")
     }
 
+    /// The same reports with review laid out as one checklist per file (the default of every
+    /// format through `ReportFormat`), SARIF and GitHub with `--include-review`.
+    @Test(arguments: ["sarif.json", "junit.xml", "github.txt", "checkstyle.xml", "markdown.md", "line.txt"])
+    func checklistGolden(_ name: String) throws {
+        let (reports, packs) = (Self.fixture.reports.map { $0.gatheringReview() }, Self.fixture.packs)
+        #expect(reports.contains { !$0.review.isEmpty } && !reports.contains { $0.findings.contains { $0.status == .review } })
+        let actual = switch name {
+        case "sarif.json": SARIFReporter.render(reports, packs: packs, includeReview: true)
+        case "junit.xml": JUnitReporter.render(reports, packs: packs)
+        case "github.txt": GitHubReporter.render(reports, includeReview: true)
+        case "checkstyle.xml": CheckstyleReporter.render(reports)
+        case "line.txt": LineReporter.render(reports, includeReview: true)
+        default: MarkdownReporter.render(reports)
+        }
+        try expectRecorded(actual, file: name, in: Self.goldenDir.appendingPathComponent("checklist"), recordWith: "CIReporterTests")
+    }
+
     // MARK: Helpers
 
     func temporary(_ text: String, _ ext: String) throws -> URL {

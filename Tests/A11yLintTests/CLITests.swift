@@ -48,7 +48,7 @@ import Testing
         for key in ["id", "class", "line", "column", "path", "bounds"] { #expect(node[key] != nil, "node.\(key)") }
         let summary = json["summary"] as! [String: Any]
         #expect(summary["inputErrors"] as? Int == 1)
-        #expect(json["version"] as? Int == 1)
+        #expect(json["version"] as? Int == 2)
     }
 
     @Test func announcePrintsTheSwipeOrder() throws {
@@ -189,10 +189,11 @@ import Testing
     func ciExamplesRunAsWritten(file: String) throws {
         guard FileManager.default.fileExists(atPath: Self.binary.path) else { Issue.record("no binary"); return }
         let yaml = try String(contentsOf: Repo.root.appendingPathComponent("examples/ci/\(file)"), encoding: .utf8)
-        let commands = yaml.split(separator: "\n").compactMap { line -> [String]? in
+        var commands = yaml.split(separator: "\n").compactMap { line -> [String]? in
             guard let r = line.range(of: "a11ylint lint ") else { return nil }
             return line[r.upperBound...].split(separator: " ").map(String.init)
         }
+        if yaml.contains("uses: a11ylint/a11ylint@") { commands.append(try Self.actionCommand(example: yaml)) }
         let recordCommand = try #require(commands.first { $0.contains("--write-baseline") })
         let ciCommand = try #require(commands.first { $0.contains("--baseline") })
         let dir = try tempDir()
@@ -218,6 +219,44 @@ import Testing
         // ...until a new problem appears.
         try FileManager.default.copyItem(at: Repo.fixtures.appendingPathComponent("uiautomator/radio-button/fail-radio-without-name.xml"), to: dumps.appendingPathComponent("new-screen.xml"))
         #expect(try runHere(ciCommand).status == 1)
+    }
+
+    /// The lint command action.yml runs for a workflow's `with:` inputs (path, baseline, args).
+    static func actionCommand(example yaml: String) throws -> [String] {
+        let action = try String(contentsOf: Repo.root.appendingPathComponent("action.yml"), encoding: .utf8)
+        #expect(action.contains("a11ylint lint $INPUT_PATH \"${baseline[@]}\" --fail-on \"$INPUT_FAIL_ON\" $INPUT_ARGS \\"))
+        #expect(action.contains("--format sarif --output \"$INPUT_SARIF\" --format github"))
+        func input(_ name: String) -> String? {
+            yaml.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(name): ") }
+                .map { String($0.trimmingCharacters(in: .whitespaces).dropFirst(name.count + 2)) }
+        }
+        let path = try #require(input("path"))
+        let baseline = try #require(input("baseline"))
+        let args = input("args").map { $0.split(separator: " ").map(String.init) } ?? []
+        return path.split(separator: " ").map(String.init) + ["--baseline", baseline, "--fail-on", "error"] + args
+            + ["--format", "sarif", "--output", "a11ylint.sarif", "--format", "github"]
+    }
+
+    /// The CI examples install a released tarball through one repository name, the action's, and
+    /// hold no placeholder; the action lets a fork name its own.
+    @Test func ciExamplesUseTheActionAndOneRepositoryName() throws {
+        let action = try String(contentsOf: Repo.root.appendingPathComponent("action.yml"), encoding: .utf8)
+        let github = try String(contentsOf: Repo.root.appendingPathComponent("examples/ci/github-actions.yml"), encoding: .utf8)
+        let gitlab = try String(contentsOf: Repo.root.appendingPathComponent("examples/ci/gitlab-ci.yml"), encoding: .utf8)
+        let readme = try String(contentsOf: Repo.root.appendingPathComponent("README.md"), encoding: .utf8)
+        for text in [action, github, gitlab, readme] {
+            #expect(!text.contains("your-org") && !text.contains("example.com") && !text.contains("git clone"))
+        }
+        #expect(action.contains("using: composite") && action.contains("github/codeql-action/upload-sarif@"))
+        #expect(action.contains("  repository:") && action.contains("github.action_repository"))
+        #expect(action.contains("a11ylint-*-linux-$arch.tar.gz"))
+        #expect(github.contains("uses: a11ylint/a11ylint@v"))
+        #expect(gitlab.contains("A11YLINT_REPO: a11ylint/a11ylint") && gitlab.contains("sha256sum -c"))
+        #expect(readme.contains("https://github.com/a11ylint/a11ylint"))
+        // The tarball name the action and GitLab download is the one make dist writes.
+        let dist = try String(contentsOf: Repo.root.appendingPathComponent("scripts/dist.sh"), encoding: .utf8)
+        #expect(dist.contains("name=a11ylint-$version-linux-$arch"))
+        #expect(gitlab.contains("a11ylint-${A11YLINT_VERSION}-linux-$(uname -m)"))
     }
 
     @Test func convertThenLintGivesTheSameFindings() throws {

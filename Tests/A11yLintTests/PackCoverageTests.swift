@@ -33,13 +33,15 @@ import Testing
         # Controls and criteria
 
         Generated from `rules/` by `make rules` (`Tests/A11yLintTests/PackCoverageTests.swift` keeps it
-        equal to the packs). One pack per control page of the native-app acceptance criteria
-        (`../shared/magentaa11y-native/`); each table lists every criterion the pack accounts for, how
+        equal to the packs). Every page of the native-app acceptance criteria
+        (`../shared/magentaa11y-native/`: controls, notifications, patterns) is named by one pack, its
+        own or, for a page about the same control, another's (field errors: the text input's); each table lists every criterion the pack accounts for, how
         it is decided — `dump` (one tree decides it), `pair` (two trees: before and after an action,
         or at two text sizes; `a11ylint compare`), `manual` (no tree shows it) — the rules that check it
         and the rules that list it for review. `a11ylint explain <criterion>` prints its wording and
         test step; `a11ylint rules <control>` the pack's rules.
 
+        \(coverage.pagesSummary())
         | control | page | criteria | checked by rules | review rules |
         |---|---|---|---|---|
 
@@ -102,6 +104,29 @@ import Testing
         #expect(coverage.rows[0].checkedBy == ["x-name"] && coverage.rows[0].reviewedBy.isEmpty)
         #expect(coverage.rows[1].reviewedBy == ["x-review"] && coverage.rows[1].checkedBy.isEmpty)
         #expect(coverage.markdown().contains("| `x.name` Named \\| really | dump | `x-name` | — |"))
+    }
+
+    /// Every page of the criteria set (controls, notifications, patterns) is named by exactly one
+    /// pack, and `PackCoverage.criteriaPages` is the folder's list: 42 of 42.
+    @Test func everyPageIsNamedByExactlyOnePack() throws {
+        let (coverage, packs) = try Self.coverage()
+        let root = Repo.shared.appendingPathComponent("magentaa11y-native")
+        var onDisk: [String] = []
+        for section in ["controls", "notifications", "patterns"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(section).path)
+            onDisk += names.filter { $0.hasSuffix(".md") }.map { "\(section)/\($0.dropLast(3))" }
+        }
+        #expect(onDisk.count >= 42, "\(Repo.sharedMissing)")
+        #expect(Set(onDisk) == Set(PackCoverage.criteriaPages), "PackCoverage.criteriaPages differs from ../shared/magentaa11y-native/")
+        for (page, controls) in coverage.pages {
+            #expect(controls.count == 1, "\(page).md is named by \(controls.isEmpty ? "no pack" : "the packs \(controls)"): it must be exactly one")
+        }
+        #expect(coverage.pagesSummary() == "Pages of the criteria set with a pack: 42 of 42.\n")
+        // Each pack names at least one page, or is the shared radio/switch one, or checks what the
+        // peers check on every control (touch targets, contrast: WCAG and ATF, not a page of the set).
+        for pack in packs where pack.control != "checkable-control" && !pack.recognise.everyControl {
+            #expect(PackCoverage.criteriaPages.contains { PackCoverage.pack(pack, names: $0) }, "\(pack.control) names no page of the criteria set")
+        }
     }
 
     /// Every control page of the criteria set has a pack: named for the page, or citing it in its seed.

@@ -129,7 +129,7 @@ import Yams
 
 @Suite struct PairTextSafetyTests {
     @Test func controlCharactersFromADumpAreShownNotObeyed() throws {
-        let before = AndroidScreen { Text("Evil\u{1B}[2Jlabel") }.accessibilityTree
+        let before = AndroidScreen { A11y.Text("Evil\u{1B}[2Jlabel") }.accessibilityTree
         let after = AndroidScreen {}.accessibilityTree
         let text = PairTextReporter.render([PairJudge().judge(before: before, after: after, action: .textSize)])
         #expect(!text.unicodeScalars.contains("\u{1B}"))
@@ -140,14 +140,14 @@ import Yams
 @Suite struct RadioContextTests {
     static func screen(extra: Bool) -> AccessibilityTree {
         AndroidScreen {
-            RadioGroup {
-                RadioButton("Card", checked: !extra).id("pay_card")
-                RadioButton("Invoice", checked: extra).id("pay_invoice")
+            A11y.RadioGroup {
+                A11y.RadioButton("Card", isSelected: !extra).id("pay_card")
+                A11y.RadioButton("Invoice", isSelected: extra).id("pay_invoice")
             }
             if !extra {
-                TextField(placeholder: "Card number").id("card_number")
-                TextField(placeholder: "Expiry").id("card_expiry")
-                TextField(placeholder: "CVC").id("card_cvc")
+                A11y.TextField(placeholder: "Card number").id("card_number")
+                A11y.TextField(placeholder: "Expiry").id("card_expiry")
+                A11y.TextField(placeholder: "CVC").id("card_cvc")
             }
         }.accessibilityTree
     }
@@ -164,8 +164,8 @@ import Yams
     @Test func aRowGoneFromAScrollingListIsReviewedNotFailed() {
         func screen(_ rows: Int) -> AccessibilityTree {
             AndroidScreen {
-                Group { for i in 0 ..< rows { Text("Row \(i)") } }.node { $0.scrollable = true }
-                Text("Footer")
+                A11y.Group { for i in 0 ..< rows { A11y.Text("Row \(i)") } }.node { $0.scrollable = true }
+                A11y.Text("Footer")
             }.accessibilityTree
         }
         // At 200% the last two rows are below the fold, so the dump no longer has them.
@@ -174,8 +174,8 @@ import Yams
         #expect(report.reviews.count == 2 && report.reviews.allSatisfy { $0.rule == "pair-text-vanished" }, "\(report.findings)")
 
         // Outside a list, a text that is gone is lost.
-        let fixed = PairJudge().judge(before: AndroidScreen { Text("A"); Text("B") }.accessibilityTree,
-                                      after: AndroidScreen { Text("A") }.accessibilityTree, action: .textSize)
+        let fixed = PairJudge().judge(before: AndroidScreen { A11y.Text("A"); A11y.Text("B") }.accessibilityTree,
+                                      after: AndroidScreen { A11y.Text("A") }.accessibilityTree, action: .textSize)
         #expect(fixed.errors.map(\.rule) == ["pair-text-vanished"])
     }
 }
@@ -185,9 +185,9 @@ import Yams
 @Suite struct ActivationFromPacksTests {
     static func terms(checked: Bool, title: String?) -> AccessibilityTree {
         AndroidScreen {
-            if let title { Text(title).id("screen_title") }
-            CheckBox("I accept the terms", checked: checked).id("accept_terms")
-            Button("Continue").id("continue_button")
+            if let title { A11y.Text(title).id("screen_title") }
+            A11y.CheckBox("I accept the terms", isChecked: checked).id("accept_terms")
+            A11y.Button("Continue").id("continue_button")
         }.accessibilityTree
     }
 
@@ -201,8 +201,8 @@ import Yams
 
     @Test func aCheckboxThatNavigatesAwayFailsItsContextCriterion() {
         let after = AndroidScreen {
-            Text("Payment").id("screen_title")
-            Button("Pay").id("pay")
+            A11y.Text("Payment").id("screen_title")
+            A11y.Button("Pay").id("pay")
         }.accessibilityTree
         let report = PairJudge().judge(before: Self.terms(checked: false, title: nil), after: after, action: .activate(id: "accept_terms"))
         #expect(report.errors.map(\.rule) == ["pair-checkbox-no-context-change"], "\(report.findings)")
@@ -266,8 +266,8 @@ import Yams
 @Suite struct DismissalFromPacksTests {
     static func form(focusOnField: Bool) -> AccessibilityTree {
         AndroidScreen {
-            TextField("ada@example.com", placeholder: "Email").id("email").node { $0.accessibilityFocused = focusOnField }
-            Button("Send").id("send").node { $0.accessibilityFocused = !focusOnField }
+            A11y.TextField("ada@example.com", placeholder: "Email").id("email").node { $0.accessibilityFocused = focusOnField }
+            A11y.Button("Send").id("send").node { $0.accessibilityFocused = !focusOnField }
         }.accessibilityTree
     }
 

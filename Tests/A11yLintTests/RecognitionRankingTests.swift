@@ -146,6 +146,7 @@ import Testing
         ("Fixtures/uiautomator/checkbox/fail-checkbox-icon-font-glyph-text-label-beside.xml", ["2 - -> checkbox"], "the android.widget.CheckBox"),
         ("Fixtures/uiautomator/checkbox/pass-checkbox-icon-font-glyph-described.xml", ["2 - -> checkbox"], "the android.widget.CheckBox"),
         ("Fixtures/debugdescription/button/fail-checkbox-lookalike-beside-radio-tab.txt", ["5 - -> checkbox"], "a button whose own identifier names a checkbox ('station.checkbox')"),
+        ("Fixtures/uiautomator/touch-target/pass-large-targets-and-exemptions.xml", ["6 - -> checkbox"], "the gift-wrap android.widget.CheckBox inside a clickable row"),
     ]
 
     static func relative(_ path: String) -> String {

@@ -12,13 +12,28 @@ import Testing
     }
 
     @Test func eachFormatRendersThroughItsReporter() {
+        // By default every format gets the review checklist (findings gathered per criterion).
         let reports = reports()
         let options = ReportOptions(packs: Self.packs, includeReview: true)
+        let gathered = reports.map { $0.gatheringReview() }
+        #expect(!gathered[0].review.isEmpty)
+        #expect(ReportFormat.sarif.render(reports, options: options) == SARIFReporter.render(gathered, packs: Self.packs, includeReview: true))
+        #expect(ReportFormat.github.render(reports, options: options) == GitHubReporter.render(gathered, includeReview: true))
+        #expect(ReportFormat.junit.render(reports, options: options) == JUnitReporter.render(gathered, packs: Self.packs))
+        #expect(ReportFormat.json.render(reports, options: options) == JSONReporter.render(gathered))
+        #expect(ReportFormat.text.render(reports, options: options).contains("Review by hand"))
+    }
+
+    @Test func perControlReviewRendersTheReportsAsTheyAre() {
+        let reports = reports()
+        var options = ReportOptions(packs: Self.packs, includeReview: true)
+        options.reviewLayout = .perControl
         #expect(ReportFormat.sarif.render(reports, options: options) == SARIFReporter.render(reports, packs: Self.packs, includeReview: true))
         #expect(ReportFormat.github.render(reports, options: options) == GitHubReporter.render(reports, includeReview: true))
         #expect(ReportFormat.junit.render(reports, options: options) == JUnitReporter.render(reports, packs: Self.packs))
         #expect(ReportFormat.json.render(reports, options: options) == JSONReporter.render(reports))
-        #expect(ReportFormat.text.render(reports, options: options).contains("wifi-settings.xml"))
+        #expect(ReportFormat.text.render(reports, options: options).contains("by hand: "))
+        #expect(!ReportFormat.text.render(reports, options: options).contains("Review by hand"))
     }
 
     @Test func streamingWritesWhatRenderingReturns() {

@@ -64,7 +64,10 @@ func loadExample(_ json: String) throws -> (AccessibilityTree, Set<String>) {
 }
 
 func lint(_ url: URL) throws -> [Finding] {
-    try Linter().lint(DumpReader.load(contentsOf: url))
+    var tree = try DumpReader.load(contentsOf: url)
+    // A fixture's screenshot beside it (screen.xml + screen.png) is used, as the CLI uses it.
+    if let png = ScreenshotAttachment.beside(url) { ScreenshotAttachment.attach(try PNGDecoder.decode(contentsOf: png.path), to: &tree) }
+    return Linter().lint(tree)
 }
 
 /// Runs a program and returns its exit status, standard output and standard error.

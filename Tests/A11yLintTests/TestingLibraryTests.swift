@@ -6,9 +6,9 @@ import Testing
 /// The A11yLintTesting product as a test author meets it: built screens, audits, messages, snapshots.
 @Suite struct TestingLibraryTests {
     static let groupedRow = AndroidScreen {
-        Row(clickable: true) { Text("Wi-Fi"); Switch(checked: true) }
+        A11y.Row(clickable: true) { A11y.Text("Wi-Fi"); A11y.Switch(isOn: true) }
     }
-    static let unnamedSwitch = AndroidScreen { Switch(checked: true).id("switch_bluetooth") }
+    static let unnamedSwitch = AndroidScreen { A11y.Switch(isOn: true).id("switch_bluetooth") }
 
     static let unnamedSwitchMessage = """
         switch_bluetooth (android.widget.Switch): error: The switch has no name: the screen reader says only \
@@ -23,29 +23,29 @@ import Testing
         #expect(AccessibilityAudit(Self.groupedRow).isAccessible)
         #expect(Self.groupedRow.accessibilityTree.announcementText() == "1. Wi-Fi, On, Switch, Double tap to activate\n")
 
-        let cell = IOSScreen { Cell(clickable: true) { StaticText("Wi-Fi"); Switch(value: "1") } }
+        let cell = IOSScreen { A11y.Cell(clickable: true) { A11y.StaticText("Wi-Fi"); A11y.Switch(isOn: true) } }
         #expect(AccessibilityAudit(cell).isAccessible)
         #expect(cell.accessibilityTree.announcementText() == "1. Wi-Fi, On, Switch button, Double tap to toggle setting\n")
 
         // The same row without grouping: the label is a separate swipe, on both platforms.
-        let split = IOSScreen { Cell { StaticText("Wi-Fi"); Switch(value: "1") } }
+        let split = IOSScreen { A11y.Cell { A11y.StaticText("Wi-Fi"); A11y.Switch(isOn: true) } }
         #expect(AccessibilityAudit(split).failures.map(\.rule).contains("switch-label-single-swipe") || !AccessibilityAudit(split).isAccessible)
         #expect(AccessibilityAudit(split).failures.contains { $0.criteria.contains("group.single-swipe") })
-        let splitAndroid = AndroidScreen { Row { Text("Wi-Fi"); Switch(checked: false) } }
+        let splitAndroid = AndroidScreen { A11y.Row { A11y.Text("Wi-Fi"); A11y.Switch(isOn: false) } }
         #expect(AccessibilityAudit(splitAndroid).failures.contains { $0.criteria.contains("group.single-swipe") })
 
-        let radios = AndroidScreen { RadioGroup { RadioButton("Small", checked: true); RadioButton("Large", checked: false) } }
+        let radios = AndroidScreen { A11y.RadioGroup { A11y.RadioButton("Small", isSelected: true); A11y.RadioButton("Large", isSelected: false) } }
         #expect(AccessibilityAudit(radios).isAccessible)
         #expect(radios.accessibilityTree.announcements().map(\.text) == [
             "Checked, Small, Radio button, Double tap to toggle", "Not checked, Large, Radio button, Double tap to toggle",
         ])
-        let twoChecked = AndroidScreen { RadioGroup { RadioButton("Small", checked: true); RadioButton("Large", checked: true) } }
+        let twoChecked = AndroidScreen { A11y.RadioGroup { A11y.RadioButton("Small", isSelected: true); A11y.RadioButton("Large", isSelected: true) } }
         #expect(AccessibilityAudit(twoChecked).failures.contains { $0.criteria.contains("radio.exclusive") })
     }
 
     @Test func builtScreensGetFramesInsideTheirParents() {
         let tree = AndroidScreen {
-            Group { Text("A"); Row { Button("B"); Button("C") } }
+            A11y.Group { A11y.Text("A"); A11y.Row { A11y.Button("B"); A11y.Button("C") } }
         }.accessibilityTree
         for i in tree.indices {
             let frame = tree[i].frame
@@ -67,7 +67,7 @@ import Testing
         #expect(!failure.description.contains("\n"))
         #expect(audit.description.hasPrefix("1 accessibility failure on this Android screen:\n"))
 
-        let ios = AccessibilityAudit(IOSScreen { Switch(value: "0").id("bluetoothSwitch") })
+        let ios = AccessibilityAudit(IOSScreen { A11y.Switch(isOn: false).id("bluetoothSwitch") })
         let iosText = ios.failures.map { ios.message(for: $0) }.joined(separator: "\n")
         #expect(iosText.contains("fix (UIKit)") && iosText.contains("fix (SwiftUI)"))
         #expect(!iosText.contains("Android") && !iosText.contains("Compose"))
@@ -88,7 +88,7 @@ import Testing
         let audit = try AccessibilityAudit(contentsOf: url)
         let failure = try #require(audit.failures.first)
         #expect(audit.message(for: failure).contains(" fail-label-separate-swipe.xml:\(failure.node.location.line):\(failure.node.location.column): error: "))
-        #expect(!AccessibilityAudit(AndroidScreen { Switch(checked: true).id("s") }).description.contains(".xml"))
+        #expect(!AccessibilityAudit(AndroidScreen { A11y.Switch(isOn: true).id("s") }).description.contains(".xml"))
         let off = try ConfigurationLoader.load(yaml: "rules:\n  switch-label-separate-stop: off\n", source: ".a11ylint.yml",
                                                baseDirectory: Repo.root, packs: Linter().packs)
         let left = try AccessibilityAudit(contentsOf: url, options: .init(configuration: off)).failures
@@ -172,7 +172,7 @@ import Testing
         #expect(try String(contentsOf: snapshot.file, encoding: .utf8) == text)
         #expect(snapshot.verify(text, environment: ["CI": "true"]) == .matched)
 
-        let off = AndroidScreen { Row(clickable: true) { Text("Wi-Fi"); Switch(checked: false) } }.accessibilityTree.announcementText()
+        let off = AndroidScreen { A11y.Row(clickable: true) { A11y.Text("Wi-Fi"); A11y.Switch(isOn: false) } }.accessibilityTree.announcementText()
         let outcome = snapshot.verify(off, environment: [:])
         #expect(outcome == .differs(diff: "- 1. Wi-Fi, On, Switch, Double tap to activate\n+ 1. Wi-Fi, Off, Switch, Double tap to activate"))
         #expect(outcome.failureMessage?.hasPrefix("The announcements differ from the snapshot") == true)
@@ -185,7 +185,7 @@ import Testing
 /// Pairs judged from Swift: built screens before and after an action.
 @Suite struct PairAssertionTests {
     static func wifi(_ on: Bool) -> AndroidScreen {
-        AndroidScreen { Switch("Wi-Fi", checked: on).id("wifi_switch") }
+        AndroidScreen { A11y.Switch("Wi-Fi", isOn: on).id("wifi_switch") }
     }
 
     @Test func aToggledSwitchPassesAndAStuckOneFails() throws {
@@ -216,12 +216,58 @@ import Testing
     }
 
     @Test func textThatVanishesAtTwiceTheSizeFails() {
-        let before = IOSScreen { StaticText("Download over Wi-Fi only"); StaticText("Large files wait") }
-        let after = IOSScreen { StaticText("Download over Wi-Fi only") }
+        let before = IOSScreen { A11y.StaticText("Download over Wi-Fi only"); A11y.StaticText("Large files wait") }
+        let after = IOSScreen { A11y.StaticText("Download over Wi-Fi only") }
         withKnownIssue {
             expectPair(before, after, .textSize)
         } matching: { issue in
             issue.comments.first?.rawValue.contains("“Large files wait” is gone at the larger text size.") == true
         }
+    }
+}
+
+/// Issue 22, point 6: the DSL's namespace, typed state on both platforms, snapshot names from the test.
+@Suite struct TestingLibraryNamespaceTests {
+    /// One typed state, each platform's own attribute: Android `checked` / `selected`, iOS value and traits.
+    @Test func typedStateIsWrittenAsEachPlatformDoes() throws {
+        func nodes(_ tree: AccessibilityTree, _ kind: String) -> [Node] {
+            tree.indices.map { tree[$0] }.filter { ($0.className ?? "").hasSuffix(kind) }
+        }
+        let elements: () -> [ScreenElement] = {
+            [A11y.Switch("Wi-Fi", isOn: true), A11y.Switch("Bluetooth", isOn: false),
+             A11y.CheckBox("Remember me", isChecked: true), A11y.RadioButton("Small", isSelected: true),
+             A11y.Button("Tab").selected()]
+        }
+        let android = AndroidScreen { elements() }.accessibilityTree
+        #expect(nodes(android, "Switch").map(\.checked) == [true, false])
+        #expect(nodes(android, "CheckBox").map(\.checked) == [true])
+        #expect(nodes(android, "RadioButton").map(\.checked) == [true])
+        #expect(nodes(android, ".Button").map(\.selected) == [true])
+        let ios = IOSScreen { elements() }.accessibilityTree
+        #expect(nodes(ios, "Switch").map(\.accessibilityValue) == ["1", "0"])
+        let buttons = nodes(ios, "Button")
+        #expect(buttons.map(\.accessibilityLabel) == ["Remember me", "Small", "Tab"])
+        #expect(buttons[0].accessibilityValue == "1")
+        #expect(buttons[1].accessibilityTraits?.contains(.selected) == true && buttons[1].selected == true)
+        #expect(buttons[2].selected == true)
+    }
+
+    /// The global names before the namespace still build the same trees (deprecated: this test
+    /// warns on purpose, as a user's old test would).
+    @Test func theOldGlobalNamesStillCompileToTheSameScreens() {
+        let old = IOSScreen { Cell(clickable: true) { StaticText("Wi-Fi"); Switch(value: "1") } }
+        let new = IOSScreen { A11y.Cell(clickable: true) { A11y.StaticText("Wi-Fi"); A11y.Switch(isOn: true) } }
+        #expect(old.accessibilityTree.announcementText() == new.accessibilityTree.announcementText())
+        let oldAndroid = AndroidScreen { RadioGroup { RadioButton("S", checked: true); CheckBox("C", checked: false) } }
+        let newAndroid = AndroidScreen { A11y.RadioGroup { A11y.RadioButton("S", isSelected: true); A11y.CheckBox("C", isChecked: false) } }
+        #expect(NativeJSONWriter.render(oldAndroid.accessibilityTree) == NativeJSONWriter.render(newAndroid.accessibilityTree))
+    }
+
+    @Test func snapshotNamesComeFromTheTestFunction() {
+        #expect(AnnouncementSnapshot.name(forTest: "testWifiRow()") == "testWifiRow")
+        #expect(AnnouncementSnapshot.name(forTest: "textAtTwiceTheSize(after:)") == "textAtTwiceTheSize")
+        #expect(AnnouncementSnapshot.name(forTest: "wifi-cell") == "wifi-cell")
+        let snapshot = AnnouncementSnapshot(name: AnnouncementSnapshot.name(forTest: #function), testFile: #filePath)
+        #expect(snapshot.file.path.hasSuffix("__Announcements__/TestingLibraryTests/snapshotNamesComeFromTheTestFunction.txt"))
     }
 }

@@ -123,6 +123,68 @@ import Testing
         try golden("json.json", JSONReporter.render(Self.reports))
     }
 
+    /// The checklist layout (the default through `ReportFormat`): failures per control, then one
+    /// "Review by hand" block per file, one entry per criterion.
+    @Test func checklistGoldens() throws {
+        let gathered = Self.reports.map { $0.gatheringReview() }
+        try golden("text-checklist.txt", Self.textReporter(color: false).render(gathered))
+        try golden("json-checklist.json", JSONReporter.render(gathered))
+        let android = gathered[0]
+        #expect(android.findings.allSatisfy { $0.status == .fail })
+        // focus.keyboard is asked on the switch and a radio: one item naming both.
+        let keyboard = try #require(android.review.first { $0.criterion == "focus.keyboard" })
+        #expect(keyboard.controls.map(\.control) == ["toggle-switch", "radio-button"] && !keyboard.wholeScreen)
+        #expect(android.review.first { $0.criterion == "settings.text-resize" }?.wholeScreen == true)
+        #expect(android.review.map(\.criterion) == ["focus.keyboard", "mobile.doubletap", "focus.initial", "settings.text-resize"])
+        // Counted once per criterion, not per control.
+        #expect(Summary(gathered).reviews == 4 && Summary(Self.reports).reviews == 3)
+        let text = Self.textReporter(color: false).render(gathered)
+        #expect(text.components(separatedBy: "Review by hand").count == 2, "one block, for the one file with review items")
+        #expect(!text.contains("review 1 by hand") && !text.contains("review 2 by hand"))
+    }
+
+    /// `docs/lint-report.schema.json` is the contract: both goldens, and real reports of the corpus
+    /// in both layouts (with passes recorded), validate against it.
+    @Test func jsonValidatesAgainstItsSchema() throws {
+        let packs = try BuiltInRules.packs()
+        var run = LintRun(paths: [Repo.shared.appendingPathComponent("corpus/android-uiautomator").path,
+                                  Repo.shared.appendingPathComponent("corpus/ios-appium").path], packs: packs, jobs: 2)
+        run.includePasses = true
+        let reports = run.run()
+        #expect(reports.count > 5)
+        var perControl = ReportOptions(packs: packs)
+        perControl.reviewLayout = .perControl
+        let documents = [
+            try String(contentsOf: Self.goldenDir.appendingPathComponent("json.json"), encoding: .utf8),
+            try String(contentsOf: Self.goldenDir.appendingPathComponent("json-checklist.json"), encoding: .utf8),
+            ReportFormat.json.render(reports, options: ReportOptions(packs: packs)),
+            ReportFormat.json.render(reports, options: perControl),
+        ]
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var paths: [String] = []
+        for (i, text) in documents.enumerated() {
+            let url = dir.appendingPathComponent("\(i).json")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let script = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1])); cls = jsonschema.validators.validator_for(schema); cls.check_schema(schema)
+        bad = 0
+        for path in sys.argv[2:]:
+            for e in list(cls(schema).iter_errors(json.load(open(path))))[:5]: print(path, list(e.path), e.message); bad += 1
+        sys.exit(1 if bad else 0)
+        """
+        let python = try requiredTool("python3", package: "python3")
+        let result = try runProcess(python, ["-c", script, Repo.root.appendingPathComponent("docs/lint-report.schema.json").path] + paths)
+        #expect(result.status == 0, "the JSON report does not validate:\n\(result.out)\(result.err)")
+        // The checklist layout holds no review finding; per control holds no checklist.
+        #expect(!documents[2].contains("\"status\":\"review\"") && documents[2].contains("\"wholeScreen\":"))
+        #expect(documents[3].contains("\"status\":\"review\"") && !documents[3].contains("\"wholeScreen\":"))
+    }
+
     /// Colour only adds SGR sequences around the plain text; every ESC the dump carried is shown escaped.
     @Test func colourIsThePlainTextPainted() throws {
         let coloured = Self.textReporter(color: true).render(Self.reports)
@@ -136,10 +198,10 @@ import Testing
         #expect(plain.components(separatedBy: "fix (UIKit)").count == 3, "UIKit fixes belong to the iOS file only")
     }
 
-    @Test func jsonParsesAsVersionOneWithEveryStringIntact() throws {
+    @Test func jsonParsesAsVersionTwoWithEveryStringIntact() throws {
         let text = JSONReporter.render(Self.reports)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(json["version"] as? Int == 1)
+        #expect(json["version"] as? Int == 2)
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.map { $0["path"] as? String } == Self.reports.map(\.path))
         let summary = try #require(json["summary"] as? [String: Int])

@@ -4,7 +4,9 @@
 //   (and the HTML pages' embedded JSON);
 // - `<format>-load` (`uiautomator-load`, …): the loader alone, then the tree's shape is checked
 //   (pre-order, parents, ends and depths consistent): thousands of inputs a second;
-// - `detect` (auto-detection, then the pipeline), `config` (.a11ylint.yml) and `baseline`.
+// - `detect` (auto-detection, then the pipeline), `config` (.a11ylint.yml) and `baseline`;
+// - `png`: a screenshot decoded by libpng (PNGDecoder), its pixels checked, attached to a screen
+//   of its size and linted (the contrast rules read every pixel under a control).
 // Any trap, hang or leak is a bug: hostile input must end as an InputError.
 import A11yLint
 import Foundation
@@ -20,13 +22,14 @@ func LLVMFuzzerRunDriver(
 enum Mode {
     case pipeline(DumpFormat?) // nil: auto-detect
     case load(DumpFormat)
-    case config, baseline
+    case config, baseline, png
 
     init?(_ name: String) {
         switch name {
         case "detect": self = .pipeline(nil)
         case "config": self = .config
         case "baseline": self = .baseline
+        case "png": self = .png
         default:
             if name.hasSuffix("-load"), let format = DumpFormat(rawValue: String(name.dropLast(5))) { self = .load(format) }
             else if let format = DumpFormat(rawValue: name) { self = .pipeline(format) }
@@ -35,7 +38,7 @@ enum Mode {
     }
 
     static var names: [String] {
-        DumpFormat.allCases.map(\.rawValue) + DumpFormat.allCases.map { $0.rawValue + "-load" } + ["detect", "config", "baseline"]
+        DumpFormat.allCases.map(\.rawValue) + DumpFormat.allCases.map { $0.rawValue + "-load" } + ["detect", "config", "baseline", "png"]
     }
 }
 
@@ -150,6 +153,16 @@ func fuzzOne(_ bytes: UnsafeRawBufferPointer) {
         _ = try? ConfigurationLoader.load(yaml: text, source: "fuzz.yml", baseDirectory: URL(fileURLWithPath: "/nonexistent-a11ylint-fuzz"), packs: Engine.packs)
     case .baseline:
         _ = try? Baseline.load(data: Data(bytes))
+    case .png:
+        guard let shot = try? PNGDecoder.decode(Data(bytes), name: "fuzz.png") else { return }
+        precondition(shot.width > 0 && shot.height > 0 && shot.rgba.count == shot.width * shot.height * 4, "decoded \(shot.width) × \(shot.height) into \(shot.rgba.count) bytes")
+        // A screen of the screenshot's own size, a button over most of it: every rule, the contrast
+        // ones reading the pixels under it.
+        let (w, h) = (shot.width, shot.height)
+        let json = #"{"platform":"android","className":"android.widget.FrameLayout","id":"root","bounds":[0,0,\#(w),\#(h)],"children":[{"className":"android.widget.Button","id":"b","text":"Pay","clickable":true,"focusable":true,"bounds":[\#(w / 8),\#(h / 8),\#(w - w / 8),\#(h - h / 8)]},{"className":"android.widget.ImageButton","id":"i","contentDescription":"Share","clickable":true,"bounds":[0,0,\#(max(1, w / 4)),\#(max(1, h / 4))]}]}"#
+        guard var tree = try? AccessibilityTree(dump: json) else { return }
+        precondition(ScreenshotAttachment.attach(shot, to: &tree) == nil, "a screenshot of the screen's own size was refused")
+        _ = Engine.linter.lint(tree)
     case let .pipeline(format):
         if let tree = try? DumpReader.load(bytes: bytes, format: format) { pipeline(tree) }
     case let .load(format):

@@ -64,6 +64,8 @@ public struct Configuration: Sendable {
     public var ignore: [Ignore] = []
     public var failOn: FailOn?
     public var review: Bool?
+    /// `density:` the Android display density (pixels per dp) the dumps were captured at; nil: inferred per screen.
+    public var density: Double?
     /// Where it was read from (nil: built in code).
     public var source: URL?
 

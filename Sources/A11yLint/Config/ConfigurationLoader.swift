@@ -87,7 +87,7 @@ public enum ConfigurationLoader {
         var config = Configuration()
         guard let root else { return config } // an empty file is an empty configuration
         let reader = Reader(source: source)
-        for (key, value) in try reader.entries(root, "the configuration", allowed: ["rules", "criteria", "platforms", "rulePacks", "exclude", "ignore", "failOn", "review", "packs"]) {
+        for (key, value) in try reader.entries(root, "the configuration", allowed: ["rules", "criteria", "platforms", "rulePacks", "exclude", "ignore", "failOn", "review", "packs", "density"]) {
             // A bad value is recorded and the next key read: every problem is reported at once.
             reader.attempt {
                 switch key {
@@ -112,6 +112,11 @@ public enum ConfigurationLoader {
                     let s = try reader.string(value, "failOn")
                     guard let f = Configuration.FailOn(rawValue: s) else { throw reader.fail(value, "failOn must be error, warning or never, not '\(s)'") }
                     config.failOn = f
+                case "density":
+                    // Pixels per dp (Android's DisplayMetrics.density: 2.75 at 440 dpi); no dump records it.
+                    let s = try reader.string(value, "density")
+                    guard let d = Double(s), d >= 0.5, d <= 8 else { throw reader.fail(value, "density must be a number of pixels per dp between 0.5 and 8 (2.75 for 440 dpi), not '\(s)'") }
+                    config.density = d
                 default: config.review = try reader.bool(value, "review")
                 }
             }

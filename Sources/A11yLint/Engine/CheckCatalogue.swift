@@ -39,6 +39,9 @@ enum CheckCatalogue {
         ValueExposed.self,
         OwnStopNamed.self,
         ExpansionExposed.self,
+        ContentReachable.self,
+        TargetSize.self,
+        PixelContrast.self,
     ]
 
     static let resolver = CheckResolver(checks)

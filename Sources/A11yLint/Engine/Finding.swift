@@ -87,6 +87,12 @@ public struct FileReport: Sendable {
     /// The screen's frames, controls and focus stops, for a report that draws it (HTML): filled
     /// only when asked (`Linter.lint(file:…, recordingScreen: true)`, `LintRun.recordingScreen`).
     public var screen: ScreenDrawing?
+    /// The "needs review" checklist, one item per criterion (`gatheringReview()`); empty while the
+    /// review findings are still in `findings`, one per control.
+    public var review: [ReviewItem] = []
+    /// What the reader should know that is neither a finding nor an error: a screenshot that was
+    /// given but not used (another screen's aspect ratio).
+    public var notes: [String] = []
 
     public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int, error: InputError?, findings: [Finding]) {
         self.path = path; self.format = format; self.platform = platform
@@ -95,7 +101,10 @@ public struct FileReport: Sendable {
 
     public var errors: Int { count { $0.status == .fail && $0.severity == .error } }
     public var warnings: Int { count { $0.status == .fail && $0.severity == .warning } }
-    public var infos: Int { count { $0.severity == .info } }
+    /// Info-severity findings (advisories and review findings) and checklist items.
+    public var infos: Int { count { $0.severity == .info } + review.count }
+    /// Review findings and checklist items: what a person is asked to test.
+    public var reviews: Int { count { $0.status == .review } + review.count }
 
     /// Counts without copying each finding (a copy retains a dozen strings).
     private func count(_ predicate: (borrowing Finding) -> Bool) -> Int {

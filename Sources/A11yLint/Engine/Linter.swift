@@ -21,6 +21,9 @@ public struct Linter: Sendable {
     let plans: [String: [Platform: [PlannedRule]]]
     /// Folds a node's failures that one rule covers into that rule's finding.
     let covered: CoveredFindings
+    /// Android display density (pixels per dp) for trees that carry none (`AccessibilityTree.density`):
+    /// `--density`, or the configuration's `density:`. nil: inferred per screen where a check needs it.
+    public var density: Double?
 
     public init(packs: [RulePack]) {
         self.packs = packs
@@ -38,6 +41,17 @@ public struct Linter: Sendable {
                 for platform in planned.rule.platforms { byPlatform[platform, default: []].append(planned) }
             }
             plans[packs[p].control] = byPlatform
+        }
+        // A pack for every control (`recognise.everyControl`: target size) recognises nothing: its
+        // rules run after each recognised control's own, in every plan.
+        let everyControl = Set(packs.filter(\.recognise.everyControl).map(\.control))
+        if !everyControl.isEmpty {
+            let shared = everyControl.sorted().compactMap { plans[$0] }
+            for kind in plans.keys where !everyControl.contains(kind) {
+                for byPlatform in shared {
+                    for (platform, rules) in byPlatform { plans[kind]![platform, default: []].append(contentsOf: rules) }
+                }
+            }
         }
         self.plans = plans
         screenSlots = screenSlot
@@ -57,8 +71,11 @@ public struct Linter: Sendable {
     /// (`foldingCovered`: a rule's finding stands for the rules it covers on the same node). Without
     /// folding, every failing rule has its own finding; fold them later with `foldingCovered(_:)`,
     /// after dropping or re-rating findings (a configuration), so a dropped rule hides only itself.
-    public func lint(_ tree: AccessibilityTree, rules selected: Set<String>? = nil, foldingCovered: Bool = true) -> [Finding] {
-        let findings = run(tree, rules: selected).findings
+    /// `reviewing: false` leaves the "needs review" items out, and the rules that only ask for
+    /// review are not run at all.
+    public func lint(_ tree: AccessibilityTree, rules selected: Set<String>? = nil, foldingCovered: Bool = true, reviewing: Bool = true) -> [Finding] {
+        var none: [RuleOutcome]?
+        let findings = run(tree, rules: selected, reviewing: reviewing, recording: &none).findings
         return foldingCovered ? covered.folding(findings) : findings
     }
 
@@ -69,18 +86,21 @@ public struct Linter: Sendable {
     /// on each control, with the reason it did not (`RuleOutcome`).
     public func lintRecordingOutcomes(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (findings: [Finding], outcomes: [RuleOutcome]) {
         var outcomes: [RuleOutcome]? = []
-        let findings = run(tree, rules: selected, recording: &outcomes).findings
+        let findings = run(tree, rules: selected, reviewing: true, recording: &outcomes).findings
         return (covered.folding(findings), outcomes ?? [])
     }
 
     /// The controls recognised and the findings about them.
     func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (controls: [Control], findings: [Finding]) {
         var none: [RuleOutcome]?
-        return run(tree, rules: selected, recording: &none)
+        return run(tree, rules: selected, reviewing: true, recording: &none)
     }
 
     /// With `recording` set (not nil), the passes and the rules that did not apply are added to it.
-    private func run(_ tree: AccessibilityTree, rules selected: Set<String>?, recording: inout [RuleOutcome]?) -> (controls: [Control], findings: [Finding]) {
+    /// `reviewing: false`: review-only rules are skipped and review outcomes dropped, never built.
+    private func run(_ tree: AccessibilityTree, rules selected: Set<String>?, reviewing: Bool, recording: inout [RuleOutcome]?) -> (controls: [Control], findings: [Finding]) {
+        var tree = tree
+        if tree.density == nil, let density { tree.density = density }
         let controls = recogniser.controls(in: tree)
         guard !controls.isEmpty else { return ([], []) }
         let facts = ScreenFacts(tree: tree, controls: controls, vocabulary: vocabulary)
@@ -102,6 +122,7 @@ public struct Linter: Sendable {
             // The rules are read through their boxes: copying a Rule retains a dozen fields, per control.
             for planned in plan {
                 if let selected, !selected.contains(planned.rule.id) { continue }
+                if !reviewing, planned.onlyReviews { continue }
                 let onScreen = planned.screenSlot != nil
                 if let slot = planned.screenSlot {
                     if screenDone[slot] { continue }
@@ -119,7 +140,9 @@ public struct Linter: Sendable {
                         }
                         continue
                     case let .fail(v, at): status = .fail; values = v; node = onScreen ? screenNode : at ?? control.node
-                    case let .review(v): status = .review; values = v; node = onScreen ? screenNode : control.node
+                    case let .review(v):
+                        guard reviewing else { continue }
+                        status = .review; values = v; node = onScreen ? screenNode : control.node
                     }
                     if onScreen {
                         screenCriteria.formUnion(planned.rule.criteria)
@@ -150,18 +173,28 @@ public struct Linter: Sendable {
     /// Loads and lints a file; an unreadable file becomes a report with its error, never a throw.
     /// With `recordingOutcomes`, the report's `outcomes` hold the passes and the rules that did not apply.
     /// `foldingCovered`: as for `lint(_:)`. With `recordingScreen`, the report's `screen` holds what a drawing of it needs.
+    /// `screenshot`: the PNG taken with the dump; nil looks for one beside it with the same base
+    /// name (`screen.xml` + `screen.png`). A PNG that cannot be decoded is an input error; one of
+    /// another screen (aspect ratio) is a note, and the dump is linted without it.
     public func lint(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil,
-                     recordingOutcomes: Bool = false, foldingCovered: Bool = true, recordingScreen: Bool = false) -> FileReport {
+                     recordingOutcomes: Bool = false, foldingCovered: Bool = true, reviewing: Bool = true, screenshot: URL? = nil,
+                     recordingScreen: Bool = false) -> FileReport {
         let path = displayPath ?? url.path
         do {
-            let tree = try DumpReader.load(contentsOf: url, format: format)
+            var tree = try DumpReader.load(contentsOf: url, format: format)
             try tree.confirm(platform: platform)
+            var notes: [String] = []
+            if let shot = screenshot ?? ScreenshotAttachment.beside(url) {
+                let decoded = try PNGDecoder.decode(contentsOf: shot.path)
+                if let problem = ScreenshotAttachment.attach(decoded, to: &tree, name: shot.lastPathComponent) { notes.append(problem) }
+            }
             var outcomes: [RuleOutcome]? = recordingOutcomes ? [] : nil
-            let (controls, findings) = run(tree, rules: nil, recording: &outcomes)
+            let (controls, findings) = run(tree, rules: nil, reviewing: reviewing, recording: &outcomes)
             var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil,
                                     findings: foldingCovered ? covered.folding(findings) : findings)
             report.controls = controls.map(\.kind)
             report.outcomes = outcomes ?? []
+            report.notes = notes
             if recordingScreen { report.screen = ScreenDrawing(tree: tree, controls: controls, vocabulary: vocabulary) }
             return report
         } catch {
@@ -177,11 +210,14 @@ final class PlannedRule: Sendable {
     let screenSlot: Int?
     /// The message places `${reason}` itself (else a review's reason is appended).
     let messageHasReason: Bool
+    /// Its check only ever asks for review (`ManualReview`): skipped when review is hidden.
+    let onlyReviews: Bool
     init(_ rule: Rule, screenSlot: Int?) {
         self.rule = rule
         self.screenSlot = screenSlot
         // Every start plans every rule of every pack: a byte search (`ByteSearch`), not a string one.
         messageHasReason = ByteSearch.contains(rule.message, "${reason}")
+        onlyReviews = rule.onlyReviews
     }
 }
 

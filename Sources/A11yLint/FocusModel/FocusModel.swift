@@ -273,7 +273,7 @@ extension FocusModel {
     }
 
     /// A button inside a text or search field (its clear button), when the dump does not say it is no element.
-    static func isTextFieldPart(_ n: borrowing Node, of field: borrowing Node) -> Bool {
+    package static func isTextFieldPart(_ n: borrowing Node, of field: borrowing Node) -> Bool {
         guard n.isAccessibilityElement != false, let type = n.elementType, IOSElementTypes.buttons.contains(type) else { return false }
         return !StopDescriber.traits(of: field).isDisjoint(with: [.textEntry, .searchField])
     }

@@ -12,6 +12,14 @@ public struct AccessibilityTree: Sendable {
     /// a test failure then says `settings.xml:13:13`, not a bare `13:13` that reads as a place in
     /// the test's own source. nil for a tree built in code or read from a string.
     public var sourceName: String?
+    /// Android: the display density the dump was captured at (pixels per dp: 2.75 on a 440 dpi
+    /// phone), which no dump format records; given by `--density` or the configuration's
+    /// `density:`. nil: unknown (checks that need it infer the plausible ones from the screen size).
+    public var density: Double?
+    /// The screenshot taken with the dump, when one was given (a PNG beside it with the same base
+    /// name, `--screenshot`, or `ScreenshotAttachment.attach`), its scale to the dump's
+    /// coordinates derived. nil: none, and no check asks for one.
+    public var screenshot: Screenshot?
     public private(set) var nodes: [Node]
     /// Parent index per node; -1 for the root(s).
     public private(set) var parents: [Int32]

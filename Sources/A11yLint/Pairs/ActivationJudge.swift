@@ -31,10 +31,13 @@ struct ActivationJudge {
             return .failure(PairError(message: "no element with id '\(id)' in BEFORE"))
         }
         let beforeFacts = ScreenFacts(tree: before, controls: recogniser.controls(in: before), vocabulary: vocabulary)
-        // The id may name the control or its row: the control is the node itself or the first
-        // recognised control inside it.
-        guard let control = Self.control(named: named, in: beforeFacts) else {
-            return .failure(PairError(message: "the element with id '\(id)' is no control a11ylint recognises and holds none: double tap has no state to judge"))
+        // The id may name the control, its row or one of its parts: the control is the node itself,
+        // the first recognised control inside it, or the innermost one around it (a stepper's button).
+        let activates = { (c: Control) in recogniser.packs.contains { $0.control == c.kind && $0.activation != nil } }
+        let own = Self.control(named: named, in: beforeFacts), around = Self.control(around: named, in: beforeFacts)
+        // A part with no activation of its own (a stepper's Button) is double tapped for the control around it.
+        guard let control = own.flatMap({ activates($0) ? $0 : nil }) ?? around.flatMap({ activates($0) ? $0 : nil }) ?? own ?? around else {
+            return .failure(PairError(message: "the element with id '\(id)' is no control a11ylint recognises, and holds none and is inside none: double tap has no state to judge"))
         }
         let noun = vocabulary.nouns[control.kind] ?? control.kind
         guard let activation = recogniser.packs.first(where: { $0.control == control.kind })?.activation else {
@@ -56,27 +59,16 @@ struct ActivationJudge {
             return .success((findings, criteria))
         }
         let afterFacts = ScreenFacts(tree: after, controls: recogniser.controls(in: after), vocabulary: vocabulary)
-        let afterControl = Self.control(named: afterNamed, in: afterFacts)
+        // The same control in AFTER: the node itself or one inside it, else the one of the same kind around it.
+        let afterControl = Self.control(named: afterNamed, in: afterFacts).flatMap { $0.kind == control.kind ? $0 : nil }
+            ?? afterFacts.controls.last { $0.kind == control.kind && after.isAncestor($0.node, of: afterNamed) }
+            ?? Self.control(named: afterNamed, in: afterFacts)
         let afterNode = afterControl?.node ?? afterNamed
 
-        // The one state model, as lint reads it (`ControlState` through the facts).
-        let was = beforeFacts.isOn(control)
-        let now = afterControl.map(afterFacts.isOn) ?? ControlState(of: after[afterNode], platform: after.platform).isOn
-        switch (was, now) {
-        case (nil, _), (_, nil):
-            findings.append(PairFinding(rule: activation.state.id, criteria: activation.state.criteria, severity: .info, status: .review,
-                                        message: "The dumps do not record the \(noun)'s state (before: \(PairState.word(was, selects: selects)), after: \(PairState.word(now, selects: selects))): check that double tap changes it.",
-                                        before: pair.beforeRef(control.node), after: pair.afterRef(afterNode)))
-        case let (was?, now?) where selects:
-            if !now {
-                findings.append(fail(activation.state, "After double tap the \(noun) is not selected (before: \(PairState.word(was, selects: true))).",
-                                     before: control.node, after: afterNode))
-            }
-        case let (was?, now?):
-            if was == now {
-                findings.append(fail(activation.state, "Double tap did not toggle the \(noun): it was \(PairState.word(was, selects: false)) and is still \(PairState.word(now, selects: false)).",
-                                     before: control.node, after: afterNode))
-            }
+        if activation.effect == .step {
+            findings += stepped(control, named: named, afterControl: afterControl, afterNamed: afterNamed, rule: activation.state, noun: noun)
+        } else {
+            findings += toggled(control, afterControl: afterControl, afterNode: afterNode, facts: (beforeFacts, afterFacts), rule: activation.state, selects: selects, noun: noun)
         }
 
         if let exclusive = activation.exclusive, let afterControl {
@@ -97,9 +89,82 @@ struct ActivationJudge {
         return .success((findings, criteria))
     }
 
+    /// `toggle` / `select`: the control's state after double tap, from the one state model.
+    private func toggled(_ control: Control, afterControl: Control?, afterNode: Int, facts: (ScreenFacts, ScreenFacts),
+                         rule: RulePack.Activation.PairRule, selects: Bool, noun: String) -> [PairFinding] {
+        // The one state model, as lint reads it (`ControlState` through the facts).
+        var findings: [PairFinding] = []
+        let (beforeFacts, afterFacts) = facts
+        let after = pair.after
+        let was = beforeFacts.isOn(control)
+        let now = afterControl.map(afterFacts.isOn) ?? ControlState(of: after[afterNode], platform: after.platform).isOn
+        switch (was, now) {
+        case (nil, _), (_, nil):
+            findings.append(PairFinding(rule: rule.id, criteria: rule.criteria, severity: .info, status: .review,
+                                        message: "The dumps do not record the \(noun)'s state (before: \(PairState.word(was, selects: selects)), after: \(PairState.word(now, selects: selects))): check that double tap changes it.",
+                                        before: pair.beforeRef(control.node), after: pair.afterRef(afterNode)))
+        case let (was?, now?) where selects:
+            if !now {
+                findings.append(fail(rule, "After double tap the \(noun) is not selected (before: \(PairState.word(was, selects: true))).",
+                                     before: control.node, after: afterNode))
+            }
+        case let (was?, now?):
+            if was == now {
+                findings.append(fail(rule, "Double tap did not toggle the \(noun): it was \(PairState.word(was, selects: false)) and is still \(PairState.word(now, selects: false)).",
+                                     before: control.node, after: afterNode))
+            }
+        }
+        return findings
+    }
+
+    /// `step`: double tap on one of the control's buttons (ID) changes what the control shows (its
+    /// value, or the number between its buttons), and focus stays on that button. Whether the new
+    /// value is spoken cannot be seen in a dump: the pack's review rule asks a person.
+    private func stepped(_ control: Control, named: Int, afterControl: Control?, afterNamed: Int,
+                         rule: RulePack.Activation.PairRule, noun: String) -> [PairFinding] {
+        let before = pair.before, after = pair.after
+        let was = Self.shown(control.node, in: before)
+        let now = Self.shown(afterControl?.node ?? afterNamed, in: after)
+        let button = DumpPair.name(before[named]).map { "“\($0)”" } ?? "'\(id)'"
+        var findings: [PairFinding] = []
+        if was.isEmpty || now.isEmpty {
+            findings.append(PairFinding(rule: rule.id, criteria: rule.criteria, severity: .info, status: .review,
+                                        message: "The dumps do not show the \(noun)'s value: check that double tap on \(button) changes it and the new value is announced.",
+                                        before: pair.beforeRef(control.node), after: pair.afterRef(afterNamed)))
+        } else if was == now {
+            findings.append(fail(rule, "Double tap on \(button) did not change what the \(noun) shows (“\(Clip.text(was))”).",
+                                 before: control.node, after: afterControl?.node ?? afterNamed))
+        }
+        // Focus: only where AFTER records it, as for focus return (FocusReturnJudge): TalkBack's
+        // a11y-focused on Android, the focus a page source records (`focused`) on iOS.
+        let focused = after.indices.filter { after.platform == .ios ? after[$0].focused == true : after[$0].accessibilityFocused == true }
+        if let elsewhere = focused.first, !focused.contains(where: { $0 == afterNamed || after.isAncestor(afterNamed, of: $0) }) {
+            findings.append(fail(rule, "After double tap on \(button), focus moved to \(FocusReturnJudge.name(elsewhere, in: after)): the new value must be announced with focus left on the button.",
+                                 before: named, after: afterNamed))
+        }
+        return findings
+    }
+
+    /// What a control shows, its nodes' words in document order: the value a stepper's buttons change.
+    static func shown(_ node: Int, in tree: AccessibilityTree) -> String {
+        var words: [String] = []
+        for i in node ..< tree.subtreeEnd(node) {
+            let n = tree[i]
+            for word in [n.text, n.contentDescription, n.accessibilityLabel, n.accessibilityValue, n.stateDescription] {
+                if let word, !word.isEmpty, words.last != word { words.append(word) }
+            }
+        }
+        return words.joined(separator: ", ")
+    }
+
     /// The control on the named node, else the first recognised control inside it.
     static func control(named node: Int, in facts: ScreenFacts) -> Control? {
         facts.controls.first { $0.node == node } ?? facts.controls.first { facts.tree.isAncestor(node, of: $0.node) }
+    }
+
+    /// The innermost recognised control holding the named node: a stepper around the button double tapped.
+    static func control(around node: Int, in facts: ScreenFacts) -> Control? {
+        facts.controls.last { facts.tree.isAncestor($0.node, of: node) }
     }
 
     /// In AFTER, at most one member of the control's group is selected (the group lint judges

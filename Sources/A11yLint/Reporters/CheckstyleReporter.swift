@@ -9,7 +9,8 @@ import A11yLintConfig
 
 /// Checkstyle XML (version 4.3), read by Jenkins warnings-ng, reviewdog, Danger and Sonar.
 /// Every file gets a `<file>` element, clean ones empty. One `<error>` per finding: fails keep their
-/// severity, review items are `info` with "needs review:" before the message. A file that could not
+/// severity, review items are `info` with "needs review:" before the message (one per checklist
+/// criterion, at its first control, or one per control with `--review per-control`). A file that could not
 /// be read gets one `error` with source `a11ylint.input-error`. Lines and columns unknown to the
 /// dump (0) are left out rather than pointing at line 0.
 public enum CheckstyleReporter {
@@ -17,7 +18,7 @@ public enum CheckstyleReporter {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for report in reports {
             let a = XMLEscape.attribute
-            guard report.error != nil || !report.findings.isEmpty else {
+            guard report.error != nil || !report.findings.isEmpty || !report.review.isEmpty else {
                 out += "  <file name=\"\(a(report.path))\"/>\n"
                 continue
             }
@@ -28,6 +29,10 @@ public enum CheckstyleReporter {
             for f in report.findings {
                 let message = (f.status == .review ? "needs review: " : "") + f.message + " [\(f.criteria.joined(separator: ", "))]"
                 out += "    <error\(position(f.node.location)) severity=\"\(f.severity.rawValue)\" message=\"\(a(message))\" source=\"a11ylint.\(a(f.rule))\"/>\n"
+            }
+            for item in report.review {
+                let message = "needs review: \(item.test ?? item.message) (\(ReviewPlaces.describe(item))) [\(item.criterion)]"
+                out += "    <error\(position(item.controls.first?.node.location)) severity=\"info\" message=\"\(a(message))\" source=\"a11ylint.\(a(item.rules[0]))\"/>\n"
             }
             out += "  </file>\n"
         }

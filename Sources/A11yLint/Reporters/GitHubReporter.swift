@@ -12,8 +12,9 @@ import A11yLintConfig
 /// - A fail is `::error` (severity error), `::warning` (warning) or `::notice` (an info advisory),
 ///   titled "RULE (criteria)", with the spoken announcement and the platform's fixes on extra lines.
 /// - Review items are left out unless `includeReview` is set (they are a checklist, not alerts);
-///   then they are folded into one `::notice` per control: a control has several, and GitHub
-///   shows only a handful of annotations of each kind per step.
+///   then each checklist criterion is one `::notice` at its first control, naming the others (with
+///   review laid out per control, one `::notice` per control): GitHub shows only a handful of
+///   annotations of each kind per step.
 /// - A file that could not be read is an `::error` at the error's position.
 /// Escaping follows @actions/core: `%`, CR and LF in the message; also `:` and `,` in properties.
 public enum GitHubReporter {
@@ -47,12 +48,16 @@ public enum GitHubReporter {
                 let lines = control.findings.map { "\($0.criteria.joined(separator: ", ")): \($0.message)" }
                 annotations.append((3, command("notice", file: report.path, at: control.node.location, title: title, message: lines.joined(separator: "\n"))))
             }
+            for item in report.review where includeReview {
+                annotations.append((3, command("notice", file: report.path, at: item.controls.first?.node.location, title: "Needs review: \(item.criterion)",
+                                               message: "\(item.test ?? item.message)\nTest it at \(ReviewPlaces.describe(item))")))
+            }
         }
         guard let limit, annotations.count > limit else { return annotations.map(\.text).joined() }
         let kept = Set(annotations.indices.sorted { (annotations[$0].rank, $0) < (annotations[$1].rank, $1) }.prefix(limit))
         var out = annotations.indices.filter(kept.contains).map { annotations[$0].text }.joined()
         let cut = annotations.indices.filter { !kept.contains($0) }
-        let kinds = [(0, "error", "errors"), (1, "warning", "warnings"), (2, "advisory", "advisories"), (3, "control to review", "controls to review")]
+        let kinds = [(0, "error", "errors"), (1, "warning", "warnings"), (2, "advisory", "advisories"), (3, "review item", "review items")]
         let counts = kinds.compactMap { rank, one, many -> String? in
             let n = cut.filter { annotations[$0].rank == rank }.count
             return n == 0 ? nil : "\(n) \(n == 1 ? one : many)"

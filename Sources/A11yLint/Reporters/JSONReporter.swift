@@ -8,7 +8,10 @@ import A11yLintRules
 import A11yLintEngine
 import A11yLintConfig
 
-/// The stable JSON contract (version 1): see README "JSON output".
+/// The stable JSON contract (version 2): see README "JSON output" and
+/// `docs/lint-report.schema.json`. Version 2 moved review items out of `findings` into one
+/// `review` checklist per file (one entry per criterion, listing its controls); `--review
+/// per-control` keeps them in `findings`, one per control, as version 1 did.
 public enum JSONReporter {
     /// `hiddenByBaseline`: findings a `--baseline` hid, in the summary (nil: no baseline, no field).
     public static func render(_ reports: [FileReport], hiddenByBaseline: Int? = nil) -> String {
@@ -21,7 +24,7 @@ public enum JSONReporter {
     }
 
     static func write(_ reports: [FileReport], hiddenByBaseline: Int? = nil, into out: inout JSONOutput) {
-        out.raw("{\"version\":1,\"files\":[")
+        out.raw("{\"version\":2,\"files\":[")
         for (i, report) in reports.enumerated() {
             if i > 0 { out.raw(",") }
             out.raw("{\"path\":"); out.string(report.path)
@@ -34,7 +37,21 @@ public enum JSONReporter {
                 if j > 0 { out.raw(",") }
                 write(f, into: &out)
             }
+            out.raw("],\"review\":[")
+            for (j, item) in report.review.enumerated() {
+                if j > 0 { out.raw(",") }
+                write(item, into: &out)
+            }
             out.raw("]")
+            // Only when a screenshot was given and not used (version 1, added without breaking it).
+            if !report.notes.isEmpty {
+                out.raw(",\"notes\":[")
+                for (j, note) in report.notes.enumerated() {
+                    if j > 0 { out.raw(",") }
+                    out.string(note)
+                }
+                out.raw("]")
+            }
             // Only with --include-passes (version 1, added without breaking it).
             if !report.outcomes.isEmpty {
                 out.raw(",\"outcomes\":[")
@@ -52,7 +69,8 @@ public enum JSONReporter {
         out.raw(",\"warnings\":"); out.int(summary.warnings)
         out.raw(",\"infos\":"); out.int(summary.infos)
         out.raw(",\"inputErrors\":"); out.int(summary.inputErrors)
-        // Added in version 1 without breaking it: `infos` = `reviews` + `advisories`.
+        // Added in version 1 without breaking it: `infos` = `reviews` + `advisories`. Since
+        // version 2, `reviews` counts checklist items (criteria per file), or review findings per control.
         out.raw(",\"reviews\":"); out.int(summary.reviews)
         out.raw(",\"advisories\":"); out.int(summary.advisories)
         // Only with --baseline (version 1, added without breaking it).
@@ -68,6 +86,29 @@ public enum JSONReporter {
         // Only on a finding that stands for other rules (`Finding.covers`): most have none.
         if !f.covers.isEmpty { out.raw(",\"covers\":"); out.strings(f.covers) }
         out.raw("}")
+    }
+
+    /// `{"criterion", "rules", "message", "test", "wholeScreen", "count", "controls": [{"control",
+    /// "id", "label", "line", "column"}]}`: a control's place without its path, bounds or announcement,
+    /// which its failures (if any) carry; a long checklist stays small.
+    static func write(_ item: ReviewItem, into out: inout JSONOutput) {
+        out.raw("{\"criterion\":"); out.string(item.criterion)
+        out.raw(",\"rules\":"); out.strings(item.rules)
+        out.raw(",\"message\":"); out.string(item.message)
+        out.raw(",\"test\":"); out.string(item.test)
+        out.raw(",\"wholeScreen\":"); out.raw(item.wholeScreen ? "true" : "false")
+        out.raw(",\"count\":"); out.int(item.controls.count)
+        out.raw(",\"controls\":[")
+        for (k, c) in item.controls.enumerated() {
+            if k > 0 { out.raw(",") }
+            out.raw("{\"control\":"); out.string(c.control)
+            out.raw(",\"id\":"); out.string(c.node.id)
+            out.raw(",\"label\":"); out.string(c.node.label)
+            out.raw(",\"line\":"); out.int(c.node.location.line)
+            out.raw(",\"column\":"); out.int(c.node.location.column)
+            out.raw("}")
+        }
+        out.raw("]}")
     }
 
     /// `{"rule", "criteria", "status": "pass" | "notApplicable", "reason", "control", "node"}`.
@@ -127,8 +168,7 @@ public struct Summary: Sendable {
     public init(_ reports: [FileReport]) {
         files = reports.count
         for r in reports {
-            errors += r.errors; warnings += r.warnings; infos += r.infos
-            for i in r.findings.indices where r.findings[i].status == .review { reviews += 1 }
+            errors += r.errors; warnings += r.warnings; infos += r.infos; reviews += r.reviews
             if r.error != nil { inputErrors += 1 }
         }
     }

@@ -13,11 +13,14 @@ import A11yLintConfig
 /// Test cases, per file:
 /// - one passing case per recognised control ("toggle-switch #2: recognised"), so a clean file still
 ///   has tests. `FileReport.controls` holds kinds only, hence the ordinal instead of the node id;
-/// - one case per control per criterion cited by its findings ("toggle-switch wifi: name.present").
+/// - one case per control per criterion cited by its findings ("toggle-switch wifi: name.present"):
+///   its failures, since review items are in the checklist by default.
 ///   A fail of severity error or warning makes it a `<failure>` whose `type` is the severity: a
 ///   warning is still a criterion the control fails, and the type lets viewers tell the two apart
 ///   (the CLI's exit code stays the gate). Info-severity fails (advisories) pass, with the advice in
-///   `<system-out>`. Review items alone make it `<skipped message="needs review: …">`;
+///   `<system-out>`. Review items alone (`--review per-control`) make it `<skipped message="needs review: …">`;
+/// - one skipped case per criterion of the review checklist ("review: focus.keyboard"), naming
+///   the controls to test it on;
 /// - a file that could not be read has a single case with an `<error>`.
 /// The counts on `<testsuite>` and `<testsuites>` are computed from the cases written.
 public enum JUnitReporter {
@@ -76,6 +79,10 @@ public enum JUnitReporter {
                     let name = "\(control.kind) \(handles.handle(control.node)): \(criterion)"
                     cases.append(Case(name: name, outcome: Self.outcome(findings, platform: report.platform, descriptions: descriptions)))
                 }
+            }
+            // The checklist: one skipped case per criterion, where per-control review was one per control.
+            for item in report.review {
+                cases.append(Case(name: "review: \(item.criterion)", outcome: .skipped(message: "needs review: \(item.test ?? item.message) (\(ReviewPlaces.describe(item)))")))
             }
         }
 

@@ -8,7 +8,8 @@ import A11yLintEngine
 ///
 /// - A failure is `error` or `warning` by its severity; an info advisory ("could be a native
 ///   control") is a `note`. A finding standing for others (`covers`) names them after its rule.
-/// - Review items are a checklist, not mistakes: left out unless `includeReview`, then `note`s.
+/// - Review items are a checklist, not mistakes: left out unless `includeReview`, then `note`s,
+///   one per checklist criterion at its first control (or per control, `--review per-control`).
 /// - A file that could not be read is an `error` at the error's position, with `[input]`.
 /// - Without a known line the position is left out (`path: error: …`), as compilers do for a file.
 /// Control characters in paths and messages (a hostile label) are shown escaped, never sent.
@@ -24,6 +25,10 @@ public enum LineReporter {
                 let kind = f.status == .review || f.severity == .info ? "note" : f.severity.rawValue
                 let what = f.status == .review ? "review: " + f.message : f.message
                 out += line(report.path, f.node.location, kind, what, f.rules.joined(separator: ", "))
+            }
+            for item in report.review where includeReview {
+                out += line(report.path, item.controls.first?.node.location, "note",
+                            "review \(item.criterion): \(item.test ?? item.message) (\(ReviewPlaces.describe(item)))", item.rules.joined(separator: ", "))
             }
         }
         return out

@@ -8,12 +8,14 @@ import A11yLintEngine
 import A11yLintConfig
 
 /// A short Markdown summary for a pull-request comment: totals, a table of the failures, the review
-/// checklist per control folded into `<details>`, then the files that could not be read.
+/// checklist (per file and criterion, or per control) folded into `<details>`, then the files
+/// that could not be read.
 /// Long lists are cut (a GitHub comment holds at most 65,536 characters); the full report is the
 /// text, JSON or SARIF output.
 public enum MarkdownReporter {
     static let maxFailureRows = 100
     static let maxReviewControls = 25
+    static let maxReviewItems = 25
 
     public static func render(_ reports: [FileReport], hiddenByBaseline: Int? = nil) -> String {
         let s = Summary(reports)
@@ -58,6 +60,23 @@ public enum MarkdownReporter {
             out += "</details>\n"
         }
 
+        let checklist = reports.flatMap { r in r.review.map { (path: r.path, item: $0) } }
+        if !checklist.isEmpty {
+            let files = Set(checklist.map(\.path)).count
+            out += "\n<details>\n<summary>Review by hand: \(plural(checklist.count, "criterion", "criteria")) in \(plural(files, "file"))</summary>\n\n"
+            var lastPath: String?
+            for (path, item) in checklist.prefix(maxReviewItems) {
+                if path != lastPath { out += "\(lastPath == nil ? "" : "\n")**\(text(path))**\n"; lastPath = path }
+                out += "- [ ] \(code(item.criterion, inTable: false)) \(text(item.test ?? item.message)) — \(text(ReviewPlaces.describe(item)))\n"
+            }
+            if checklist.count > maxReviewItems {
+                let cut = checklist.dropFirst(maxReviewItems)
+                out += "\n…and \(plural(cut.count, "more criterion", "more criteria")) in \(plural(Set(cut.map(\.path)).count, "file")) not shown: "
+                out += "the text and JSON reports list every one.\n"
+            }
+            out += "\n</details>\n"
+        }
+
         let broken = reports.filter { $0.error != nil }
         if !broken.isEmpty {
             out += "\n#### Input errors\n\n"
@@ -79,7 +98,7 @@ public enum MarkdownReporter {
         return (node.label.map { "“\(text($0))” " } ?? "") + code(step, inTable: inTable)
     }
 
-    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    static func plural(_ n: Int, _ word: String, _ many: String? = nil) -> String { "\(n) \(n == 1 ? word : many ?? word + "s")" }
 
     /// What the table left out, by severity and file, and where it is: "…and 12 more failures (3
     /// errors, 9 warnings) in 4 files not shown: …".

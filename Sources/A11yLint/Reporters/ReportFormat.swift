@@ -24,6 +24,9 @@ public struct ReportOptions: Sendable {
     public var failuresOnly = false
     /// At most this many GitHub annotations (nil: every one), then a line saying how many more.
     public var annotationLimit: Int? = GitHubReporter.defaultLimit
+    /// One checklist per screen (default: the review findings gathered into `FileReport.review`
+    /// before rendering) or one review item per control (`--review per-control`).
+    public var reviewLayout: ReviewLayout = .checklist
 
     public init(packs: [RulePack] = [], color: Bool = false, showReview: Bool = true, includeReview: Bool = false) {
         self.packs = packs; self.color = color; self.showReview = showReview; self.includeReview = includeReview
@@ -79,11 +82,17 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     public var drawsScreens: Bool { self == .html }
 
     public func render(_ reports: [FileReport], options: ReportOptions) -> String {
-        reporter.render(reports, options: options)
+        reporter.render(laidOut(reports, options), options: options)
     }
 
     public func write(_ reports: [FileReport], options: ReportOptions, to sink: @escaping ([UInt8]) -> Void) {
-        reporter.write(reports, options: options, to: sink)
+        reporter.write(laidOut(reports, options), options: options, to: sink)
+    }
+
+    /// The reports with review laid out as `options` asks: every format shows the same checklist,
+    /// but a drawing (html), which marks each control's review items on its own box.
+    func laidOut(_ reports: [FileReport], _ options: ReportOptions) -> [FileReport] {
+        options.reviewLayout == .checklist && !drawsScreens ? reports.map { $0.gatheringReview() } : reports
     }
 
     /// "text, json, sarif": the names, for a one-line help.

@@ -12,7 +12,8 @@ import A11yLintConfig
 /// packs as a reporting descriptor, one result per finding, input errors as tool notifications.
 ///
 /// Review items are not code-scanning alerts: they are left out unless `includeReview` is set, and
-/// then are results of `kind: "review"` with `level: "none"` (SARIF §3.27.10 requires `none`
+/// then are results of `kind: "review"` (one per checklist criterion per file, or with review laid
+/// out per control one per finding) with `level: "none"` (SARIF §3.27.10 requires `none`
 /// whenever kind is not `fail`). Their rules' default level is `note`.
 /// `partialFingerprints` are the baseline's fingerprint (`Baseline.entry(for:file:)`): rule,
 /// control kind and the node's stable identity, never a line or a sibling position, so an alert
@@ -24,6 +25,8 @@ public enum SARIFReporter {
     public static let informationURI = "https://example.invalid/a11ylint"
     /// v2: the baseline's identity (v1 hashed the node's handle, which shifted when a sibling was inserted).
     static let fingerprintKey = "a11ylintNode/v2"
+    /// A checklist item's identity: its criterion in the file (the path is the result's location).
+    static let reviewFingerprintKey = "a11ylintReview/v1"
 
     public static func render(_ reports: [FileReport], packs: [RulePack], includeReview: Bool = false) -> String {
         var rules: [SARIFValue] = []
@@ -47,6 +50,7 @@ public enum SARIFReporter {
             }
             let handles = NodeHandles(report.findings)
             for f in report.findings where includeReview || f.status == .fail { results.append(result(f, path: report.path, handle: handles.handle(f.node), ruleIndex: ruleIndex[f.rule])) }
+            if includeReview { for item in report.review { results.append(result(item, path: report.path, ruleIndex: ruleIndex[item.rules[0]])) } }
             // Recorded only with --include-passes: the audit trail of what passed or did not apply.
             for o in report.outcomes { results.append(result(o, path: report.path, ruleIndex: ruleIndex[o.rule])) }
         }
@@ -140,6 +144,38 @@ public enum SARIFReporter {
             ("locations", [physical]),
             ("partialFingerprints", .object([(fingerprintKey, .string(Baseline.entry(for: f, file: path).fingerprint))])),
             ("properties", .object(properties)),
+        ]
+        return .object(fields)
+    }
+
+    /// A checklist item (`kind: "review"`, `level: "none"`): at its first control (or the file,
+    /// for the whole screen), every control it names in `relatedLocations`. Its fingerprint is the
+    /// criterion in the file: one alert per criterion per screen, whatever controls come and go.
+    static func result(_ item: ReviewItem, path: String, ruleIndex: Int?) -> SARIFValue {
+        let text = "Needs review (\(item.criterion)): \(item.test ?? item.message) — \(ReviewPlaces.describe(item))."
+        let related: [SARIFValue] = item.controls.enumerated().map { k, c in
+            guard case var .object(fields) = location(path, c.node.location) else { return location(path, c.node.location) }
+            fields.insert(("id", .int(k)), at: 0)
+            fields.append(("message", .object([("text", .string([c.control, c.node.id, c.node.label.map { "“\($0)”" }].compactMap { $0 }.joined(separator: " ")))])))
+            return .object(fields)
+        }
+        var fields: [(String, SARIFValue)] = [("ruleId", .string(item.rules[0]))]
+        if let ruleIndex { fields.append(("ruleIndex", .int(ruleIndex))) }
+        fields += [
+            ("kind", "review"),
+            ("level", "none"),
+            ("message", .object([("text", .string(text))])),
+            ("locations", [location(path, item.controls.first?.node.location)]),
+        ]
+        if !related.isEmpty { fields.append(("relatedLocations", .array(related))) }
+        fields += [
+            ("partialFingerprints", .object([(reviewFingerprintKey, .string(item.criterion))])),
+            ("properties", .object([
+                ("criteria", [.string(item.criterion)]),
+                ("rules", .array(item.rules.map(SARIFValue.string))),
+                ("count", .int(item.controls.count)),
+                ("wholeScreen", .bool(item.wholeScreen)),
+            ])),
         ]
         return .object(fields)
     }

@@ -8,7 +8,8 @@ import A11yLintEngine
 import A11yLintConfig
 
 /// Terminal output: failures grouped by control, each with criteria, node, message and remedy;
-/// review items folded into one checklist line per control.
+/// then the file's "Review by hand" checklist, one criterion per item (`FileReport.review`), or,
+/// with review laid out per control, one checklist line per control.
 public struct TextReporter: Sendable {
     public var color: Bool
     public var showReview: Bool
@@ -48,6 +49,7 @@ public struct TextReporter: Sendable {
             if failuresOnly, !report.findings.contains(where: { $0.status == .fail }) { continue }
             let header = "\(TerminalText.escape(report.path)) (\(report.format?.rawValue ?? "?"), \(report.platform?.displayName ?? "?"), \(report.nodeCount) nodes)"
             out += paint(header, "1") + "\n"
+            for note in report.notes { out += "  note: \(TerminalText.escape(note))\n" }
             var order: [Int] = []
             var byNode: [Int: [Finding]] = [:]
             for f in report.findings {
@@ -93,7 +95,11 @@ public struct TextReporter: Sendable {
                     out += "      \(severity) \(TerminalText.escape(f.message)) [\(f.criteria.joined(separator: ", "))] (\(f.rules.joined(separator: ", ")))\n"
                     let frameworks = report.platform == .ios ? ["uikit", "swiftui"] : ["android-views", "jetpack-compose"]
                     for framework in frameworks {
-                        if let remedy = f.remedy[framework] { out += paint("              fix (\(frameworkName(framework))): \(remedy)", "2") + "\n" }
+                        // A folded finding's remedies are joined by line breaks: each line keeps the indent.
+                        if let remedy = f.remedy[framework] {
+                            let lines = remedy.split(separator: "\n", omittingEmptySubsequences: true).map { TerminalText.escape(String($0)) }
+                            out += paint("              fix (\(frameworkName(framework))): " + lines.joined(separator: "\n" + String(repeating: " ", count: 22)), "2") + "\n"
+                        }
                     }
                 }
                 if showReview, !failuresOnly, !reviews.isEmpty {
@@ -101,11 +107,43 @@ public struct TextReporter: Sendable {
                     out += paint("      review \(ids.count) by hand: \(ids.joined(separator: ", ")) (a11ylint explain <id>)", "36") + "\n"
                 }
             }
+            if showReview, !failuresOnly, !report.review.isEmpty { out += checklist(report.review) }
         }
         if failuresOnly { return out }
         let s = Summary(reports)
         out += "\n\(s.files) file\(s.files == 1 ? "" : "s"): \(s.sentence)\(Self.baselineClause(hiddenByBaseline))\n"
         if let worst = Self.worstRule(reports) { out += worst + "\n" }
+        return out
+    }
+
+    /// The file's "Review by hand" block: per criterion its test step and where to test it
+    /// ("— 3 controls: radio-button 66:23, 70:23; toggle-switch 80:5"), then one line naming the
+    /// criteria to test on the whole screen.
+    func checklist(_ items: [ReviewItem]) -> String {
+        var out = paint("  Review by hand (\(items.count) criteri\(items.count == 1 ? "on" : "a"); a11ylint explain <criterion> says how):", "36") + "\n"
+        // Criteria with the same step at the same places share a line (one manual rule often cites
+        // several: "focus.keyboard, keyboard.space: …").
+        // The screen-wide criteria (initial focus, text resize…) come with every screen of a run, so
+        // they share one line of ids; their steps are in JSON, JUnit and `explain`.
+        var lines: [(ids: [String], step: String, whereTo: String)] = []
+        var lineOf: [String: Int] = [:]
+        var wholeScreen: [String] = []
+        for item in items {
+            if item.wholeScreen, item.controls.isEmpty { wholeScreen.append(item.criterion); continue }
+            let whereTo = ReviewPlaces.describe(item)
+            let step = item.test ?? item.message
+            let key = step + "\u{0}" + whereTo
+            if let i = lineOf[key] { lines[i].ids.append(item.criterion) } else {
+                lineOf[key] = lines.count
+                lines.append(([item.criterion], step, whereTo))
+            }
+        }
+        for line in lines {
+            out += "    \(paint("•", "36")) \(line.ids.joined(separator: ", ")): \(TerminalText.escape(line.step)) \(paint("— \(line.whereTo)", "2"))\n"
+        }
+        if !wholeScreen.isEmpty {
+            out += "    \(paint("•", "36")) the whole screen: \(wholeScreen.joined(separator: ", "))\n"
+        }
         return out
     }
 

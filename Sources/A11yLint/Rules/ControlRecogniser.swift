@@ -88,7 +88,11 @@ package struct ControlRecogniser: Sendable {
             // checkable wrapper speaks) is its part; inside a container control (an alert, a menu)
             // it is a control of its own.
             if genericKinds.contains(control.kind) {
-                if !enclosing.isEmpty { continue }
+                // …except a text field's own button (UITextField's "Clear text"), which VoiceOver
+                // visits as a Button of its own beside the field (FocusModel.isTextFieldPart): the
+                // user meets it, so its name and role are judged.
+                if let outer = enclosing.last,
+                   !(tree.platform == .ios && FocusModel.isTextFieldPart(tree[control.node], of: tree[outer])) { continue }
                 if isElement, tree[control.node].elementType != "Cell" { genericElements.append(control.node) }
             } else if Self.operatedAsOne(tree[control.node], platform: tree.platform) {
                 enclosing.append(control.node)

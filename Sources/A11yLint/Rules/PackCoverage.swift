@@ -22,6 +22,17 @@ public struct PackCoverage: Sendable {
     public let rows: [Row]
     /// Each control's pack title, for the tables' headings.
     let titles: [String: String]
+    /// Each page of the criteria set (`criteriaPages`) with the controls of the packs that name it.
+    public let pages: [(page: String, controls: [String])]
+
+
+    /// Whether `pack` names `page` ("controls/search"): its control is the page's name, or its seed
+    /// cites the page ("magentaA11y native: controls/search").
+    public static func pack(_ pack: RulePack, names page: String) -> Bool {
+        let name = page.split(separator: "/").last.map(String.init) ?? page
+        if pack.control == name { return true }
+        return pack.seed.split(whereSeparator: { $0 == " " || $0 == "," }).contains { $0 == page }
+    }
 
     public init(packs: [RulePack], criteria: CriteriaIndex) {
         titles = Dictionary(packs.map { ($0.control, $0.title) }, uniquingKeysWith: { first, _ in first })
@@ -44,6 +55,16 @@ public struct PackCoverage: Sendable {
             }
         }
         self.rows = rows
+        pages = Self.criteriaPages.map { page in (page, packs.filter { Self.pack($0, names: page) }.map(\.control)) }
+    }
+
+    /// One line: how many pages of the criteria set a pack names, and those none does.
+    public func pagesSummary() -> String {
+        let named = pages.filter { !$0.controls.isEmpty }
+        var out = "Pages of the criteria set with a pack: \(named.count) of \(pages.count)"
+        let missing = pages.filter { $0.controls.isEmpty }.map(\.page)
+        out += missing.isEmpty ? ".\n" : " (none for \(missing.joined(separator: ", "))).\n"
+        return out
     }
 
     /// One Markdown table per control, in pack order: criterion, how it is decided, the rules.

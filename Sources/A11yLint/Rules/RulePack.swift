@@ -26,8 +26,10 @@ public struct RulePack: Sendable {
     /// The pack's pair rules for double tap: what the state must be after it, and what must not change.
     public struct Activation: Sendable, Equatable {
         /// `toggle`: double tap flips the state (a switch, a checkbox); `select`: it selects the
-        /// control, whatever it was (a radio button), and the group stays exclusive.
-        public enum Effect: String, Sendable { case toggle, select }
+        /// control, whatever it was (a radio button), and the group stays exclusive; `step`: double
+        /// tap on one of its buttons changes the value it shows, and focus stays on that button
+        /// (a stepper).
+        public enum Effect: String, Sendable { case toggle, select, step }
         /// A pair rule: its id and the criteria it decides.
         public struct PairRule: Sendable, Equatable {
             public var id: String
@@ -107,6 +109,11 @@ public struct RulePack: Sendable {
         public var groupClasses: [String] = []
         /// The control's name in a sentence ("the switch"); the title, lower-cased, when absent.
         public var noun: String?
+        /// The pack recognises no control of its own: its rules run on every control the other packs
+        /// recognise (`recognise: { everyControl: true }`), for a criterion about what every target
+        /// on a screen must be whatever its kind, like `target.size`. Its checks say which controls
+        /// they apply to (an actionable one), from node properties.
+        public var everyControl = false
     }
 }
 
@@ -269,7 +276,7 @@ struct RulePackReader: YAMLReader {
             switch key {
             case "effect":
                 let name = try string(value, key)
-                guard let e = RulePack.Activation.Effect(rawValue: name) else { throw fail(value, "activation.effect must be toggle or select, not '\(name)'") }
+                guard let e = RulePack.Activation.Effect(rawValue: name) else { throw fail(value, "activation.effect must be toggle, select or step, not '\(name)'") }
                 effect = e
             case "state": state = try pairRule(value, key)
             case "exclusive": exclusive = try pairRule(value, key)
@@ -284,7 +291,7 @@ struct RulePackReader: YAMLReader {
 
     func recognition(_ node: Yams.Node) throws -> RulePack.Recognition {
         var r = RulePack.Recognition()
-        for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes", "noun", "generic"]) {
+        for (key, value) in try mapping(node, "recognise", allowed: ["android", "ios", "lookalikes", "noun", "generic", "everyControl"]) {
             switch key {
             case "android":
                 for (k, v) in try mapping(value, "recognise.android", allowed: ["classes", "composeRoles", "roleDescriptions", "stateTexts", "unrecognisedCheckable", "notInSingleChoiceList", "groupClasses", "roles", "headings", "expandActions", "rolelessClickable", "resourceIds", "resourceIdsHolding", "paneTitles"]) {
@@ -328,6 +335,7 @@ struct RulePackReader: YAMLReader {
                 }
             case "noun": r.noun = try string(value, key)
             case "generic": r.generic = try bool(value, key)
+            case "everyControl": r.everyControl = try bool(value, key)
             default:
                 for (k, v) in try mapping(value, "recognise.lookalikes", allowed: ["idWords"]) where k == "idWords" {
                     r.lookalikeIdWords = try strings(v, k)

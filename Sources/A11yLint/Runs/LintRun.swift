@@ -29,7 +29,8 @@ public struct LintRun: Sendable {
     public var platform: Platform?
     /// nil: detected from content.
     public var inputFormat: DumpFormat?
-    /// false drops the "needs review" checklist (so does the configuration's `review: false`).
+    /// false leaves the "needs review" checklist out (so does the configuration's `review: false`):
+    /// the rules that only ask for review are not run.
     public var review: Bool
     /// Overrides the configuration's `failOn`; both nil means `.error`.
     public var failOn: Configuration.FailOn?
@@ -42,6 +43,10 @@ public struct LintRun: Sendable {
     public var shard: Shard?
     /// Keep each screen's frames, controls and stops (`FileReport.screen`) for a report that draws them (HTML).
     public var recordingScreen = false
+    /// Android display density (pixels per dp) for every dump (`--density`); beats the configuration's `density:`.
+    public var density: Double?
+    /// The screenshot for a run over one dump (`--screenshot FILE`); nil: each dump's own PNG beside it, if any.
+    public var screenshot: String?
 
     public init(paths: [String], packs: [RulePack], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
                 forceExclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, platform: Platform? = nil,
@@ -63,12 +68,18 @@ public struct LintRun: Sendable {
         let settings = configuration
         let unsharded = collected.filter { !(($0.inFolder || forceExclude) && settings.isExcluded($0.path)) }
         let files = shard.map { shard in unsharded.filter { shard.contains($0.path) } } ?? unsharded
-        let linter = Linter(packs: packs)
+        var configured = Linter(packs: packs)
+        configured.density = density ?? settings.density
+        let linter = configured
         let (format, platform, includePasses, recordingScreen) = (inputFormat, self.platform, self.includePasses, self.recordingScreen)
+        // Hidden review is never built: the rules that only ask for review are not run.
+        let reviewing = review && settings.review != false
+        let screenshot = self.screenshot.map { URL(fileURLWithPath: $0) }
         var reports = ParallelLinter(jobs: jobs, showProgress: showProgress).run(files) { entry in
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
             var report = linter.lint(file: entry.url, format: format, platform: platform, displayPath: entry.path,
-                                     recordingOutcomes: includePasses, foldingCovered: false, recordingScreen: recordingScreen)
+                                     recordingOutcomes: includePasses, foldingCovered: false, reviewing: reviewing, screenshot: screenshot,
+                                     recordingScreen: recordingScreen)
             settings.apply(to: &report)
             // Folded after the configuration (a rule turned off hides only its own failures) and
             // before the baseline, which matches the folded finding by its own rule.
@@ -78,7 +89,6 @@ public struct LintRun: Sendable {
         let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
         reports = FileCollector.replacingSkipped(reports, skipped: skipped, files: files, error: Self.unreadable)
         if shard != nil { reports = Self.droppingPartialFolderErrors(reports, files: files, all: unsharded) }
-        if !review || settings.review == false { for i in reports.indices { reports[i].findings.removeAll { $0.status == .review } } }
         if let baseline { _ = baseline.filter(&reports) }
         return reports
     }

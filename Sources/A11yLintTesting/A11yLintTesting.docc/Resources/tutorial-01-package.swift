@@ -12,7 +12,9 @@ let package = Package(
             dependencies: [
                 .product(name: "A11yLint", package: "a11ylint"),
                 .product(name: "A11yLintTesting", package: "a11ylint"),
-            ]
+            ],
+            // Announcement snapshots are stored here, beside the tests; they are not sources.
+            exclude: ["__Announcements__"]
         ),
     ]
 )

@@ -13,7 +13,7 @@ import Testing
 
     @Test func requireStopsBeforeLaterStepsRun() throws {
         try requireAccessible(AndroidScreen {
-            RadioGroup { RadioButton("Small", checked: true); RadioButton("Large", checked: false) }
+            A11y.RadioGroup { A11y.RadioButton("Small", isSelected: true); A11y.RadioButton("Large", isSelected: false) }
         })
     }
 
@@ -24,8 +24,20 @@ import Testing
 
     @Test func announcementsMatchTheStoredSnapshot() {
         expectAnnouncements(IOSScreen {
-            Cell(clickable: true) { StaticText("Wi-Fi"); Switch(value: "1") }
+            A11y.Cell(clickable: true) { A11y.StaticText("Wi-Fi"); A11y.Switch(isOn: true) }
         }, named: "wifi-cell")
+    }
+
+    /// No `named:`: the snapshot is `__Announcements__/SettingsSwiftTests/snapshotNamedAfterTheTest.txt`.
+    @Test func snapshotNamedAfterTheTest() {
+        expectAnnouncements(AndroidScreen {
+            A11y.Row(clickable: true) { A11y.Text("Wi-Fi"); A11y.Switch(isOn: true) }
+            A11y.CheckBox("Remember me", isChecked: false)
+            A11y.Button("Save").enabled(false)
+        })
+        let stored = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Announcements__/SettingsSwiftTests/snapshotNamedAfterTheTest.txt")
+        #expect(FileManager.default.fileExists(atPath: stored.path))
     }
 
     @Test(arguments: ["settings-200.xml", "settings-200-clipped.xml"])

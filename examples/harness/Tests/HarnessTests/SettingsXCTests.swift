@@ -15,16 +15,27 @@ final class SettingsXCTests: XCTestCase {
 
     func testScreenBuiltInCode() {
         XCTAssertAccessible(IOSScreen {
-            Cell(clickable: true) { StaticText("Wi-Fi"); Switch(value: "1") }
-            Cell(clickable: true) { StaticText("Bluetooth"); Switch(value: "0") }
+            A11y.Cell(clickable: true) { A11y.StaticText("Wi-Fi"); A11y.Switch(isOn: true) }
+            A11y.Cell(clickable: true) { A11y.StaticText("Bluetooth"); A11y.Switch(isOn: false) }
         })
     }
 
     func testAnnouncementsMatchTheStoredSnapshot() {
         XCTAssertAnnouncements(AndroidScreen {
-            Row(clickable: true) { Text("Wi-Fi"); Switch(checked: true) }
-            RadioGroup { RadioButton("Small", checked: true); RadioButton("Large", checked: false) }
+            A11y.Row(clickable: true) { A11y.Text("Wi-Fi"); A11y.Switch(isOn: true) }
+            A11y.RadioGroup { A11y.RadioButton("Small", isSelected: true); A11y.RadioButton("Large", isSelected: false) }
         }, named: "wifi-and-text-size")
+    }
+
+    /// No `named:`: the snapshot is `__Announcements__/SettingsXCTests/testSnapshotNamedAfterTheTest.txt`.
+    func testSnapshotNamedAfterTheTest() {
+        XCTAssertAnnouncements(IOSScreen {
+            A11y.Cell(clickable: true) { A11y.StaticText("Bluetooth"); A11y.Switch(isOn: false) }
+            A11y.CheckBox("Remember me", isChecked: true)
+        })
+        let stored = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Announcements__/SettingsXCTests/testSnapshotNamedAfterTheTest.txt")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stored.path))
     }
 
     func testAConfigurationTurnsARuleOff() throws {

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import A11yLint
+@testable import A11yLintModel
+@testable import A11yLintLoaders
+@testable import A11yLintWriters
+@testable import A11yLintFocusModel
+@testable import A11yLintFacts
+@testable import A11yLintRules
+@testable import A11yLintChecks
+@testable import A11yLintEngine
+@testable import A11yLintConfig
+@testable import A11yLintReporters
+@testable import A11yLintPairs
+@testable import A11yLintRuns
+
+/// Issue 25, point 2: review is one checklist per screen in every format, per control on request,
+/// and not built at all when hidden.
+@Suite struct ReviewChecklistTests {
+    static let packs = try! BuiltInRules.packs()
+    static let corpus = Repo.shared.appendingPathComponent("corpus").path
+
+    static func corpusReports(review: Bool = true) -> [FileReport] {
+        LintRun(paths: [corpus], packs: packs, jobs: 2, review: review).run()
+    }
+
+    /// Gathering loses nothing: every (node, criterion) a review finding named is in the checklist,
+    /// on the node or as the whole screen, and every failure is untouched.
+    @Test func theChecklistHoldsEveryReviewFindingOfTheCorpus() {
+        let reports = Self.corpusReports()
+        var items = 0, findings = 0
+        for report in reports where report.error == nil {
+            let gathered = report.gatheringReview()
+            #expect(gathered.findings == report.findings.filter { $0.status == .fail }, "\(report.path)")
+            let criteria = gathered.review.map(\.criterion)
+            #expect(Set(criteria).count == criteria.count, "one item per criterion in \(report.path)")
+            for f in report.findings where f.status == .review {
+                findings += 1
+                for criterion in f.criteria {
+                    let item = gathered.review.first { $0.criterion == criterion }
+                    let held = f.control == Finding.screen ? item?.wholeScreen == true : item?.controls.contains { $0.node.index == f.node.index } == true
+                    #expect(held, "\(report.path): \(f.rule) on \(f.node.location) for \(criterion)")
+                }
+            }
+            items += gathered.review.count
+        }
+        // Fewer items than there were review findings: that is the point.
+        #expect(items > 0 && items < findings)
+    }
+
+    /// On every dump of the corpus the text report has at most one review block, and no per-control review line.
+    @Test func theTextReportHasOneReviewBlockPerDump() {
+        let reports = Self.corpusReports()
+        for report in reports {
+            let text = ReportFormat.text.render([report], options: ReportOptions(packs: Self.packs))
+            #expect(text.components(separatedBy: "Review by hand").count <= 2, "\(report.path)")
+            #expect(!text.contains(" by hand: "), "\(report.path)")
+        }
+        var perControl = ReportOptions(packs: Self.packs)
+        perControl.reviewLayout = .perControl
+        #expect(ReportFormat.text.render(reports, options: perControl).contains(" by hand: "))
+    }
+
+    /// Hidden review is not built: the review-only rules do not run, the other findings are the same.
+    @Test func hiddenReviewRunsNoReviewRule() throws {
+        let shown = Self.corpusReports(review: true), hidden = Self.corpusReports(review: false)
+        #expect(shown.map(\.path) == hidden.map(\.path))
+        for (a, b) in zip(shown, hidden) {
+            #expect(b.findings == a.findings.filter { $0.status == .fail }, "\(a.path)")
+        }
+        #expect(!hidden.contains { $0.findings.contains { $0.status == .review } })
+        // The linter itself: its plan holds review-only rules, and without review their findings are never made.
+        let tree = try DumpReader.load(contentsOf: Repo.root.appendingPathComponent("examples/wifi-settings.xml"))
+        let linter = Linter(packs: Self.packs)
+        #expect(linter.lint(tree, reviewing: false) == linter.lint(tree).filter { $0.status == .fail })
+        #expect(linter.plans.values.flatMap { $0.values.flatMap { $0 } }.contains { $0.onlyReviews })
+    }
+
+    /// JUnit: one skipped case per criterion per screen, not one per control.
+    @Test func junitSkipsOneCasePerCriterion() {
+        let reports = Self.corpusReports()
+        let gathered = reports.map { $0.gatheringReview() }
+        let checklist = JUnitReporter.render(gathered, packs: Self.packs)
+        let perControl = JUnitReporter.render(reports, packs: Self.packs)
+        func skipped(_ xml: String) -> Int { xml.components(separatedBy: "<skipped ").count - 1 }
+        #expect(skipped(checklist) == gathered.reduce(0) { $0 + $1.review.count })
+        #expect(skipped(checklist) < skipped(perControl))
+    }
+
+    /// The CLI: checklist by default, `--review per-control` as before, `--quiet` and `--no-review` without review.
+    @Test func theCommandLineLaysReviewOutAsAsked() throws {
+        let binary = CLITests.binary
+        guard FileManager.default.fileExists(atPath: binary.path) else { Issue.record("no binary"); return }
+        let file = Repo.root.appendingPathComponent("examples/wifi-settings.xml").path
+        func json(_ extra: [String]) throws -> [String: Any] {
+            let run = try runProcess(binary, ["lint", "--no-config", "--format", "json", file] + extra)
+            #expect(run.status == 1, "\(extra): \(run.err)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        }
+        func file0(_ doc: [String: Any]) -> [String: Any] { (doc["files"] as! [[String: Any]])[0] }
+        let checklist = file0(try json([]))
+        #expect(!(checklist["review"] as! [Any]).isEmpty)
+        #expect(!(checklist["findings"] as! [[String: Any]]).contains { $0["status"] as? String == "review" })
+        let perControl = file0(try json(["--review", "per-control"]))
+        #expect((perControl["review"] as! [Any]).isEmpty)
+        #expect((perControl["findings"] as! [[String: Any]]).contains { $0["status"] as? String == "review" })
+        for hide in [["--no-review"], ["--quiet"]] {
+            let hidden = file0(try json(hide))
+            #expect((hidden["review"] as! [Any]).isEmpty && !(hidden["findings"] as! [[String: Any]]).contains { $0["status"] as? String == "review" }, "\(hide)")
+        }
+        let bad = try runProcess(binary, ["lint", "--no-config", "--review", "per-file", file])
+        #expect(bad.status == 2 && bad.err.contains("per-control"))
+    }
+}
