@@ -25,7 +25,7 @@ struct Explain: ParsableCommand {
             let hint = DidYouMean.closest(to: id, among: all.map(\.id) + criteria.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
             throw ValidationError("unknown rule or criterion '\(id)'\(hint); see 'a11ylint rules'")
         }
-        for rule in matched { print("\n" + Self.describe(rule)) }
+        for rule in matched { print("\n" + Self.describe(rule, wcag: criteria.wcag(for: rule.criteria))) }
     }
 
     static func describe(_ c: Criterion) -> String {
@@ -37,16 +37,25 @@ struct Explain: ParsableCommand {
         var lines = ["\(c.id) (\(how))", "  \(c.condensed.isEmpty ? c.summary : c.condensed)"]
         if !c.seed.isEmpty { lines.append("  Seed: \(c.seed)") }
         if !c.test.isEmpty { lines.append("  Test: \(c.test)") }
+        lines += wcagLines(c.wcag, none: "none (a platform convention, no WCAG success criterion)")
         if !c.controls.isEmpty { lines.append("  Applies to: \(c.controls.joined(separator: ", "))") }
         lines.append("  Declared in: \(c.source)")
         return lines.joined(separator: "\n")
     }
 
-    static func describe(_ rule: Rule) -> String {
+    /// "  WCAG 2.2: 4.1.2 Name, Role, Value (A)", one success criterion a line after the first.
+    static func wcagLines(_ numbers: [String], none: String?) -> [String] {
+        let titles = numbers.map { WCAG.criterion($0)?.title ?? $0 }
+        guard let first = titles.first else { return none.map { ["  WCAG 2.2: \($0)"] } ?? [] }
+        return ["  WCAG 2.2: \(first)"] + titles.dropFirst().map { "            \($0)" }
+    }
+
+    static func describe(_ rule: Rule, wcag: [String] = []) -> String {
         let kind = rule.checkID == "manualReview" ? "needs review" : rule.severity.rawValue
         var lines = ["\(rule.id) [\(rule.control); \(rule.criteria.joined(separator: ", ")); \(kind); \(rule.platforms.map(\.displayName).sorted().joined(separator: ", "))]"]
         if !rule.description.isEmpty { lines.append("  \(rule.description)") }
         if let test = rule.test { lines.append("  Test (from the seed): \(test)") }
+        lines += wcagLines(wcag, none: nil)
         for framework in RulePackLoader.frameworks {
             if let remedy = rule.remedy[framework] { lines.append("  \(RulePackLoader.frameworkNames[framework] ?? framework): \(remedy)") }
         }

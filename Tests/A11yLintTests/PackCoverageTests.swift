@@ -35,11 +35,12 @@ import Testing
         Generated from `rules/` by `make rules` (`Tests/A11yLintTests/PackCoverageTests.swift` keeps it
         equal to the packs). Every page of the native-app acceptance criteria
         (`../shared/magentaa11y-native/`: controls, notifications, patterns) is named by one pack, its
-        own or, for a page about the same control, another's (field errors: the text input's); each table lists every criterion the pack accounts for, how
+        own or, for a page about the same control, another's (field errors: the text input's); each table lists every criterion the pack accounts for, the
+        WCAG 2.2 success criteria it maps to (with their level; — for a platform convention with none), how
         it is decided — `dump` (one tree decides it), `pair` (two trees: before and after an action,
         or at two text sizes; `a11ylint compare`), `manual` (no tree shows it) — the rules that check it
-        and the rules that list it for review. `a11ylint explain <criterion>` prints its wording and
-        test step; `a11ylint rules <control>` the pack's rules.
+        and the rules that list it for review. `a11ylint explain <criterion>` prints its wording,
+        test step and WCAG success criteria by name; `a11ylint rules <control>` the pack's rules.
 
         \(coverage.pagesSummary())
         | control | page | criteria | checked by rules | review rules |

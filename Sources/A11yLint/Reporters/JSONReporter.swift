@@ -23,6 +23,9 @@ public enum JSONReporter {
         JSONOutput.stream(to: sink) { write(reports, hiddenByBaseline: hiddenByBaseline, into: &$0) }
     }
 
+    /// The criteria of the built-in packs, for each finding's and review item's `wcag` list.
+    package static let builtInCriteria = CriteriaIndex(packs: Linter.builtInPacks)
+
     static func write(_ reports: [FileReport], hiddenByBaseline: Int? = nil, into out: inout JSONOutput) {
         out.raw("{\"version\":2,\"files\":[")
         for (i, report) in reports.enumerated() {
@@ -79,7 +82,8 @@ public enum JSONReporter {
     }
 
     static func write(_ f: Finding, into out: inout JSONOutput) {
-        writeOpening(rule: f.rule, criteria: f.criteria, severity: f.severity, status: f.status, message: f.message, into: &out)
+        writeOpening(rule: f.rule, criteria: f.criteria, wcag: builtInCriteria.wcag(for: f.criteria), severity: f.severity, status: f.status,
+                     message: f.message, into: &out)
         out.raw(",\"control\":"); out.string(f.control)
         out.raw(",\"announcement\":"); out.string(f.announcement)
         out.raw(",\"node\":"); write(f.node, into: &out)
@@ -93,6 +97,7 @@ public enum JSONReporter {
     /// which its failures (if any) carry; a long checklist stays small.
     static func write(_ item: ReviewItem, into out: inout JSONOutput) {
         out.raw("{\"criterion\":"); out.string(item.criterion)
+        out.raw(",\"wcag\":"); out.strings(builtInCriteria.wcag(for: [item.criterion]))
         out.raw(",\"rules\":"); out.strings(item.rules)
         out.raw(",\"message\":"); out.string(item.message)
         out.raw(",\"test\":"); out.string(item.test)
@@ -124,10 +129,12 @@ public enum JSONReporter {
 
     /// A finding's object up to its message, unclosed: `{"rule", "criteria", "severity", "status",
     /// "message"`. What follows differs between a lint finding and a pair's (`PairJSONReporter`).
-    package static func writeOpening(rule: String, criteria: [String], severity: Rule.Severity, status: Finding.Status, message: String,
-                             into out: inout JSONOutput) {
+    /// `wcag`: the WCAG 2.2 success criteria of `criteria` (nil: no field, as `compare`'s report has none).
+    package static func writeOpening(rule: String, criteria: [String], wcag: [String]? = nil, severity: Rule.Severity, status: Finding.Status,
+                                     message: String, into out: inout JSONOutput) {
         out.raw("{\"rule\":"); out.string(rule)
         out.raw(",\"criteria\":"); out.strings(criteria)
+        if let wcag { out.raw(",\"wcag\":"); out.strings(wcag) }
         out.raw(",\"severity\":"); out.string(severity.rawValue)
         out.raw(",\"status\":"); out.string(status.rawValue)
         out.raw(",\"message\":"); out.string(message)

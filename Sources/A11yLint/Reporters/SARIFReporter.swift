@@ -108,7 +108,8 @@ public enum SARIFReporter {
             ("help", .object([("text", .string(text)), ("markdown", .string(markdown))])),
             ("defaultConfiguration", .object([("level", manual ? "note" : level(rule.severity))])),
             ("properties", .object([
-                ("tags", .array((rule.criteria + [rule.control]).map(SARIFValue.string))),
+                // The criteria, the control, then axe-core's WCAG tags ("wcag2a", "wcag22aa", "wcag412").
+                ("tags", .array((rule.criteria + [rule.control] + WCAG.tags(index.wcag(for: rule.criteria))).map(SARIFValue.string))),
                 ("control", .string(rule.control)),
                 ("needsReview", .bool(manual)),
             ])),
@@ -129,6 +130,8 @@ public enum SARIFReporter {
             ("criteria", .array(f.criteria.map(SARIFValue.string))),
             ("control", .string(f.control)),
         ]
+        let wcag = JSONReporter.builtInCriteria.wcag(for: f.criteria)
+        if !wcag.isEmpty { properties.append(("tags", .array(WCAG.tags(wcag).map(SARIFValue.string)))) }
         if let id = f.node.id { properties.append(("nodeId", .string(id))) }
         if let className = f.node.className { properties.append(("nodeClass", .string(className))) }
         if let bounds = f.node.bounds { properties.append(("bounds", .array(bounds.array.map(SARIFValue.number)))) }

@@ -25,6 +25,9 @@ public struct Criterion: Sendable, Equatable {
     /// For a screen-wide criterion judged on two dumps (`how: pair`): the `compare` action that
     /// judges it and the rule id of each result that judge reports (`pair:` in `rules/criteria.yml`).
     public var pair: PairJudgement?
+    /// The WCAG 2.2 success criteria it maps to, by number ("4.1.2"; `WCAG.criterion(_:)` names them);
+    /// empty for a platform convention with no WCAG counterpart (the YAML says why in a comment).
+    public var wcag: [String] = []
 
     /// `pair: { action: text-size, rules: { vanished: pair-text-vanished, … } }`.
     public struct PairJudgement: Sendable, Equatable {
@@ -36,10 +39,14 @@ public struct Criterion: Sendable, Equatable {
     }
 
     public init(id: String, how: How, summary: String, condensed: String = "", seed: String, test: String, controls: [String], source: String,
-                pair: PairJudgement? = nil) {
+                pair: PairJudgement? = nil, wcag: [String] = []) {
         self.id = id; self.how = how; self.summary = summary; self.condensed = condensed; self.seed = seed; self.test = test
         self.controls = controls; self.source = source; self.pair = pair
+        self.wcag = wcag
     }
+
+    /// Its WCAG success criteria, named ("4.1.2 Name, Role, Value (A)" is `title`).
+    public var wcagCriteria: [WCAGCriterion] { wcag.compactMap(WCAG.criterion) }
 }
 
 /// The criteria a set of packs may cite: the shared ones and each pack's own, by id.
@@ -56,6 +63,11 @@ public struct CriteriaIndex: Sendable {
 
     public func criterion(_ id: String) -> Criterion? { byID[id] }
     public func isKnown(_ id: String) -> Bool { byID[id] != nil }
+
+    /// The WCAG 2.2 success criteria of the criteria `ids`, each once, in document order (an unknown id adds none).
+    public func wcag<S: Sequence>(for ids: S) -> [String] where S.Element == String {
+        WCAG.sorted(ids.flatMap { byID[$0]?.wcag ?? [] })
+    }
 
     /// The known id closest to a misspelt one, for "did you mean".
     public func suggestion(for id: String) -> String? { DidYouMean.closest(to: id, among: all.map(\.id)) }

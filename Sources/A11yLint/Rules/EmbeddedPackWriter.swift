@@ -53,7 +53,7 @@ enum EmbeddedPackWriter {
         let pair = c.pair.map { p in
             ", pair: .init(action: \(lit(p.action)), rules: [" + p.rules.keys.sorted().map { "\(lit($0)): \(lit(p.rules[$0]!))" }.joined(separator: ", ") + "])"
         } ?? ""
-        return "Criterion(id: \(lit(c.id)), how: .\(c.how.rawValue), summary: \(lit(c.summary)), condensed: \(lit(c.condensed)), seed: \(lit(c.seed)), test: \(lit(c.test)), controls: \(list(c.controls)), source: \(lit(sourceName(c.source)))\(pair))"
+        return "Criterion(id: \(lit(c.id)), how: .\(c.how.rawValue), summary: \(lit(c.summary)), condensed: \(lit(c.condensed)), seed: \(lit(c.seed)), test: \(lit(c.test)), controls: \(list(c.controls)), source: \(lit(sourceName(c.source)))\(pair), wcag: \(list(c.wcag)))"
     }
 
     /// Every recognition field that differs from its default, found by reflection so that a field

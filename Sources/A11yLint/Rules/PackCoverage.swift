@@ -16,6 +16,8 @@ public struct PackCoverage: Sendable {
         public var checkedBy: [String]
         /// Rules that list it for a person to review.
         public var reviewedBy: [String]
+        /// The WCAG 2.2 success criteria the criterion maps to ("4.1.2").
+        public var wcag: [String] = []
         public var isAccountedFor: Bool { !(checkedBy.isEmpty && reviewedBy.isEmpty) }
     }
 
@@ -51,7 +53,7 @@ public struct PackCoverage: Sendable {
                 let criterion = criteria.criterion(id)
                 rows.append(Row(control: pack.control, criterion: id, how: criterion?.how ?? .dump, summary: criterion?.summary ?? "",
                                 checkedBy: citing.filter { !$0.onlyReviews }.map(\.id) + pairRules.filter { $0.criteria.contains(id) }.map { "\($0.id) (compare)" },
-                                reviewedBy: citing.filter(\.onlyReviews).map(\.id)))
+                                reviewedBy: citing.filter(\.onlyReviews).map(\.id), wcag: criterion?.wcag ?? []))
             }
         }
         self.rows = rows
@@ -75,11 +77,12 @@ public struct PackCoverage: Sendable {
             if row.control != control {
                 control = row.control
                 let title = titles[row.control].map { "\($0) (`\(row.control)`)" } ?? "`\(row.control)`"
-                out += "\n## \(title)\n\n| criterion | decided | checked by | reviewed by |\n|---|---|---|---|\n"
+                out += "\n## \(title)\n\n| criterion | WCAG 2.2 | decided | checked by | reviewed by |\n|---|---|---|---|---|\n"
             }
             let checked = row.checkedBy.map { "`\($0)`" }.joined(separator: ", ")
             let reviewed = row.reviewedBy.map { "`\($0)`" }.joined(separator: ", ")
-            out += "| `\(row.criterion)` \(Self.cell(row.summary)) | \(row.how.rawValue) | \(checked.isEmpty ? "—" : checked) | \(reviewed.isEmpty ? "—" : reviewed) |\n"
+            let wcag = row.wcag.map { n in WCAG.criterion(n).map { "\(n) (\($0.level.rawValue))" } ?? n }.joined(separator: ", ")
+            out += "| `\(row.criterion)` \(Self.cell(row.summary)) | \(wcag.isEmpty ? "—" : wcag) | \(row.how.rawValue) | \(checked.isEmpty ? "—" : checked) | \(reviewed.isEmpty ? "—" : reviewed) |\n"
         }
         return out
     }

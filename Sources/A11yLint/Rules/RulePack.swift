@@ -352,7 +352,7 @@ struct RulePackReader: YAMLReader {
         var result: [Criterion] = [], seen = Dictionary(known.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
         for item in items {
             var c = Criterion(id: "", how: .dump, summary: "", seed: "", test: "", controls: control.map { [$0] } ?? [], source: source)
-            for (key, value) in try mapping(item, "a criterion", allowed: ["id", "how", "summary", "condensed", "seed", "test", "controls", "pair"]) {
+            for (key, value) in try mapping(item, "a criterion", allowed: ["id", "how", "wcag", "summary", "condensed", "seed", "test", "controls", "pair"]) {
                 switch key {
                 case "id": c.id = try string(value, "id")
                 case "how":
@@ -364,6 +364,18 @@ struct RulePackReader: YAMLReader {
                 case "seed": c.seed = try string(value, "seed")
                 case "test": c.test = try string(value, "test")
                 case "pair": c.pair = try pairJudgement(value)
+                case "wcag":
+                    c.wcag = try strings(value, "wcag")
+                    for number in c.wcag {
+                        guard number.split(separator: ".", omittingEmptySubsequences: false).count == 3,
+                              number.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+                            throw fail(value, "wcag entry '\(number)' is not a success criterion number like \"4.1.2\"")
+                        }
+                        guard WCAG.criterion(number) != nil else {
+                            throw fail(value, "wcag entry '\(number)' is not a WCAG 2.2 success criterion")
+                        }
+                    }
+                    if Set(c.wcag).count != c.wcag.count { throw fail(value, "wcag lists a success criterion twice") }
                 default: c.controls = try strings(value, "controls")
                 }
             }
