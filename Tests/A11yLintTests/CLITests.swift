@@ -101,6 +101,13 @@ import Testing
         #expect(withoutThePack.status == 2)
         let builtIn = try run(["explain", "checkbox.state"])
         #expect(builtIn.status == 0 && builtIn.out.contains("checkbox-state ["), "\(builtIn.out)")
+        #expect(builtIn.out.contains("  WCAG 2.2: 4.1.2 Name, Role, Value (A)\n"), "\(builtIn.out)")
+        let target = try run(["explain", "target.size"])
+        #expect(target.out.contains("  WCAG 2.2: 2.5.8 Target Size (Minimum) (AA)\n            2.5.5 Target Size (Enhanced) (AAA)\n"), "\(target.out)")
+        let convention = try run(["explain", "switch.name-no-role"])
+        #expect(convention.out.contains("  WCAG 2.2: none (a platform convention, no WCAG success criterion)"), "\(convention.out)")
+        let rule = try run(["explain", "button-name-present"])
+        #expect(rule.out.contains("  WCAG 2.2: 4.1.2 Name, Role, Value (A)"), "\(rule.out)")
     }
 
     func tempDir() throws -> URL {

@@ -91,7 +91,8 @@ import Testing
     }
 
     @Test func rowsNameTheRulesThatCiteThem() throws {
-        let criteria = [Criterion(id: "x.name", how: .dump, summary: "Named | really", seed: "", test: "", controls: ["x"], source: "t"),
+        let criteria = [Criterion(id: "x.name", how: .dump, summary: "Named | really", seed: "", test: "", controls: ["x"], source: "t",
+                                  wcag: ["4.1.2", "2.5.3"]),
                         Criterion(id: "x.manual", how: .manual, summary: "Ask", seed: "", test: "", controls: ["x"], source: "t")]
         var pack = RulePack(control: "x", title: "X", seed: "s", recognise: .init(), rules: [], source: "t")
         pack.rules = [
@@ -104,7 +105,8 @@ import Testing
         #expect(coverage.rows.map(\.criterion) == ["x.name", "x.manual"])
         #expect(coverage.rows[0].checkedBy == ["x-name"] && coverage.rows[0].reviewedBy.isEmpty)
         #expect(coverage.rows[1].reviewedBy == ["x-review"] && coverage.rows[1].checkedBy.isEmpty)
-        #expect(coverage.markdown().contains("| `x.name` Named \\| really | dump | `x-name` | — |"))
+        #expect(coverage.markdown().contains("| `x.name` Named \\| really | 4.1.2 (A), 2.5.3 (A) | dump | `x-name` | — |"))
+        #expect(coverage.markdown().contains("| `x.manual` Ask | — | manual | — | `x-review` |"))
     }
 
     /// Every page of the criteria set (controls, notifications, patterns) is named by exactly one

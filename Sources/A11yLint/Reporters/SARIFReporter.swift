@@ -178,9 +178,15 @@ public enum SARIFReporter {
                 ("rules", .array(item.rules.map(SARIFValue.string))),
                 ("count", .int(item.controls.count)),
                 ("wholeScreen", .bool(item.wholeScreen)),
-            ])),
+            ] + reviewTags(item.criterion))),
         ]
         return .object(fields)
+    }
+
+    /// A checklist item's axe-style WCAG tags, as a property (none when its criterion maps to none).
+    static func reviewTags(_ criterion: String) -> [(String, SARIFValue)] {
+        let wcag = JSONReporter.builtInCriteria.wcag(for: [criterion])
+        return wcag.isEmpty ? [] : [("tags", .array(WCAG.tags(wcag).map(SARIFValue.string)))]
     }
 
     /// A pass (`kind: "pass"`) or a rule that did not apply (`kind: "notApplicable"`, with why),
