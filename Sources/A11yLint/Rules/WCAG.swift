@@ -130,7 +130,11 @@ public enum WCAG {
     /// Sorts success-criterion numbers in document order ("1.4.3" before "1.4.11"), unknown ones last.
     public static func sorted<S: Sequence>(_ numbers: S) -> [String] where S.Element == String {
         func key(_ s: String) -> [Int] { s.split(separator: ".").map { Int($0) ?? Int.max } }
-        return Set(numbers).sorted { key($0).lexicographicallyPrecedes(key($1)) }
+        func before(_ a: [Int], _ b: [Int]) -> Bool {
+            for (x, y) in zip(a, b) where x != y { return x < y }
+            return a.count < b.count
+        }
+        return Set(numbers).sorted { before(key($0), key($1)) }
     }
 
     /// axe-style tags for a set of success criteria: the level tags, then the number tags, each once
