@@ -21,8 +21,10 @@ public struct WCAGCriterion: Sendable, Equatable, Hashable {
     public var title: String { "\(number) \(name) (\(level.rawValue))" }
 
     /// axe-core's level tag: the version that introduced the criterion and its level, "wcag2a",
-    /// "wcag2aa", "wcag2aaa", "wcag21a", "wcag21aa", "wcag22aa".
+    /// "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"; every AAA criterion, whatever its version, is
+    /// "wcag2aaa" (axe-core has no "wcag21aaa" or "wcag22aaa").
     public var levelTag: String {
+        if level == .aaa { return "wcag2aaa" }
         let version = since == "2.0" ? "2" : since.replacingOccurrences(of: ".", with: "")
         return "wcag" + version + level.rawValue.lowercased()
     }
@@ -143,7 +145,7 @@ public enum WCAG {
         let known = sorted(numbers).compactMap(criterion)
         var levels: [String] = []
         for c in known where !levels.contains(c.levelTag) { levels.append(c.levelTag) }
-        let order = ["wcag2a", "wcag2aa", "wcag2aaa", "wcag21a", "wcag21aa", "wcag21aaa", "wcag22a", "wcag22aa", "wcag22aaa"]
+        let order = ["wcag2a", "wcag2aa", "wcag2aaa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
         levels.sort { (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count) }
         return levels + known.map(\.numberTag)
     }
