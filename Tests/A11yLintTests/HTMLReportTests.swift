@@ -184,8 +184,12 @@ import Testing
             for external in ["src=", "@import", "url(", "<link", "<iframe", "<img", "<object", "<embed", "fetch(", "XMLHttpRequest", "import(", "srcset", "<base"] {
                 #expect(!page.contains(external), "the page holds \(external)")
             }
-            // Every link is to a place in the page.
-            for part in page.components(separatedBy: "href=\"").dropFirst() { #expect(part.hasPrefix("#"), "\(part.prefix(40))") }
+            // Every link is to a place in the page; the one exception is the screenshot under a
+            // drawing, which the script draws only from an inline PNG (data:image/png;base64,…).
+            for part in page.components(separatedBy: "href=\"").dropFirst() where !part.hasPrefix("'+esc(d.img)+'") {
+                #expect(part.hasPrefix("#"), "\(part.prefix(40))")
+            }
+            if page.contains("'+esc(d.img)+'") { #expect(page.contains(#"/^data:image\/png;base64,[A-Za-z0-9+\/=]+$/.test(d.img||"")"#)) }
         }
         // The page's own parts (everything but dump text) name no address at all.
         var report = FileReport(path: "a.xml", format: .uiautomator, platform: .android, nodeCount: 1, error: nil, findings: [])
@@ -202,6 +206,26 @@ import Testing
         let page = HTMLReporter.render([report])
         #expect(!page.contains("=\"\(url)") && !page.contains("='\(url)"))
         #expect(try Self.drawings(page).first?["l"] != nil)
+    }
+
+    /// A screenshot beside the dump is drawn under the boxes: the PNG file's own bytes, inline, at
+    /// the screen's bounds; a dump without one is a wireframe.
+    @Test func theScreenshotIsDrawnUnderTheBoxes() throws {
+        let dir = Repo.fixtures.appendingPathComponent("uiautomator/contrast")
+        let run = LintRun(paths: [dir.appendingPathComponent("fail-pale-text-and-icon.xml").path, Repo.root.appendingPathComponent("examples/wifi-settings.xml").path],
+                          packs: Self.packs, jobs: 1)
+        var recording = run
+        recording.recordingScreen = true
+        let reports = recording.run()
+        let png = try [UInt8](Data(contentsOf: dir.appendingPathComponent("fail-pale-text-and-icon.png")))
+        let picture = try #require(reports[0].screen?.picture)
+        #expect(picture.png == png && picture.bounds == Rect(x: 0, y: 0, width: 1080, height: 2400))
+        #expect(reports[1].screen?.picture == nil)
+        let page = HTMLReporter.render(reports, options: ReportOptions(packs: Self.packs))
+        let drawings = try Self.drawings(page)
+        #expect(drawings[0]["img"] as? String == "data:image/png;base64," + Data(png).base64EncodedString())
+        #expect(drawings[0]["ib"] as? [Double] == [0, 0, 1080, 2400] && drawings[1]["img"] == nil)
+        #expect(page.contains("Screenshot and wireframe of Fixtures") || page.contains("Screenshot and wireframe of /"))
     }
 
     @Test func hostileTextIsEscaped() throws {

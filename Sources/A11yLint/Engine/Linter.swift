@@ -184,9 +184,10 @@ public struct Linter: Sendable {
             var tree = try DumpReader.load(contentsOf: url, format: format)
             try tree.confirm(platform: platform)
             var notes: [String] = []
+            var shotFile: URL?
             if let shot = screenshot ?? ScreenshotAttachment.beside(url) {
                 let decoded = try PNGDecoder.decode(contentsOf: shot.path)
-                if let problem = ScreenshotAttachment.attach(decoded, to: &tree, name: shot.lastPathComponent) { notes.append(problem) }
+                if let problem = ScreenshotAttachment.attach(decoded, to: &tree, name: shot.lastPathComponent) { notes.append(problem) } else { shotFile = shot }
             }
             var outcomes: [RuleOutcome]? = recordingOutcomes ? [] : nil
             let (controls, findings) = run(tree, rules: nil, reviewing: reviewing, recording: &outcomes)
@@ -195,7 +196,16 @@ public struct Linter: Sendable {
             report.controls = controls.map(\.kind)
             report.outcomes = outcomes ?? []
             report.notes = notes
-            if recordingScreen { report.screen = ScreenDrawing(tree: tree, controls: controls, vocabulary: vocabulary) }
+            if recordingScreen {
+                var drawing = ScreenDrawing(tree: tree, controls: controls, vocabulary: vocabulary)
+                // The file as it was given, not re-encoded: the drawing shows what the tester saw.
+                if let shotFile, let shot = tree.screenshot, shot.scale > 0,
+                   let size = (try? FileManager.default.attributesOfItem(atPath: shotFile.path)[.size]) as? Int, size <= ScreenDrawing.pictureByteLimit,
+                   let bytes = try? Data(contentsOf: shotFile) {
+                    drawing.picture = .init(png: [UInt8](bytes), bounds: Rect(x: 0, y: 0, width: Double(shot.width) / shot.scale, height: Double(shot.height) / shot.scale))
+                }
+                report.screen = drawing
+            }
             return report
         } catch {
             return FileReport(path: path, format: format, platform: platform, nodeCount: 0, error: error, findings: [])

@@ -39,8 +39,21 @@ public struct ScreenDrawing: Sendable, Equatable {
     public var controls: [Control]
     public var stops: [Stop]
 
+    /// The screenshot taken with the dump, as the PNG file's bytes, and where it lies in the dump's
+    /// coordinates (the screen: its pixels over the scale between them): drawn under the boxes.
+    public struct Picture: Sendable, Equatable {
+        public var png: [UInt8]
+        public var bounds: Rect
+        public init(png: [UInt8], bounds: Rect) { self.png = png; self.bounds = bounds }
+    }
+    /// nil: no screenshot was used with the dump, or its file is over `pictureByteLimit`.
+    public var picture: Picture?
+
     /// A wireframe of a 100,000-row dump would be a picture nobody reads: the first frames only.
     public static let frameLimit = 4000
+    /// A screenshot larger than this is left out of a drawing (the wireframe stands in): a page
+    /// of many screens must still open.
+    public static let pictureByteLimit = 1_500_000
 
     public init(frames: [Rect] = [], controls: [Control] = [], stops: [Stop] = []) {
         self.frames = frames; self.controls = controls; self.stops = stops

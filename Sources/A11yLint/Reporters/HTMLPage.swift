@@ -161,6 +161,7 @@ enum HTMLPage {
       var u=Math.max(d.w,d.h)/100,id=sec.id,h=[],i;
       h.push('<svg viewBox="'+d.x+" "+d.y+" "+d.w+" "+d.h+'" role="group" aria-labelledby="'+id+'-st" aria-describedby="'+id+'-sd" preserveAspectRatio="xMidYMin meet" focusable="false">');
       h.push('<title id="'+id+'-st">'+esc(d.title)+'</title><desc id="'+id+'-sd">'+esc(d.desc)+'</desc>');
+      if(d.ib&&/^data:image\/png;base64,[A-Za-z0-9+\/=]+$/.test(d.img||""))h.push('<image class="shot" aria-hidden="true" href="'+esc(d.img)+'" x="'+d.ib[0]+'" y="'+d.ib[1]+'" width="'+d.ib[2]+'" height="'+d.ib[3]+'" preserveAspectRatio="none"/>');
       var f=d.f||[],p=[];
       for(i=0;i+3<f.length;i+=4){p.push("M"+f[i]+" "+f[i+1]+"h"+f[i+2]+"v"+f[i+3]+"h"+(-f[i+2])+"z");}
       if(p.length)h.push('<path class="wf" aria-hidden="true" d="'+p.join("")+'"/>');

@@ -1,3 +1,4 @@
+import Foundation
 import A11yLintModel
 import A11yLintLoaders
 import A11yLintWriters
@@ -100,7 +101,14 @@ public enum HTMLReporter {
             out += "<td>\(r.screen?.controls.count ?? r.controls.count)</td><td>\(r.screen.map { String($0.stops.count) } ?? "–")</td></tr>\n"
         }
         out += "</tbody>\n</table>\n</section>\n"
-        for (i, r) in reports.enumerated() { out += screen(r, id: "s\(i)", vocabulary: vocabulary) }
+        // Screenshots are embedded up to `pictureBudget` bytes in all; past it the wireframe stands in.
+        var pictureBytes = 0
+        for (i, r) in reports.enumerated() {
+            let size = r.screen?.picture?.png.count ?? 0
+            let fits = size > 0 && pictureBytes + size <= pictureBudget
+            if fits { pictureBytes += size }
+            out += screen(r, id: "s\(i)", vocabulary: vocabulary, picture: fits)
+        }
         out += "</main>\n<footer><p>Written by a11ylint. Wireframes are drawn from the dump's bounds; "
         out += "the numbers are the simulated swipe order; boxes: solid thick for an error, dashed for a warning, dotted for review, thin for a control that passed.</p></footer>\n"
         out += HTMLPage.tail()
@@ -155,7 +163,8 @@ public enum HTMLReporter {
         return byNode.values.sorted { ($0.stop ?? Int.max, $0.node) < ($1.stop ?? Int.max, $1.node) }
     }
 
-    static func screen(_ r: FileReport, id: String, vocabulary: ControlVocabulary) -> String {
+    /// `picture`: draw the screenshot under the boxes (when the report has one and the page's budget allows).
+    static func screen(_ r: FileReport, id: String, vocabulary: ControlVocabulary, picture: Bool = true) -> String {
         let esc = HTMLPage.escape
         var out = "<section class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-platform=\"\(r.platform?.rawValue ?? "")\">\n"
         out += "<h2 id=\"\(id)-h\">\(esc(r.path))</h2>\n"
@@ -171,7 +180,8 @@ public enum HTMLReporter {
         out += "\(plural(r.errors, "error")), \(plural(r.warnings, "warning")), \(r.findings.count { $0.status == .review }) to review</p>\n"
         let boxes = boxes(r)
         out += "<div class=\"cols\">\n"
-        out += figure(id: id, path: r.path, boxes: boxes, frames: r.screen?.frames ?? [], stops: r.screen?.stops ?? [], reader: reader, vocabulary: vocabulary, findingsWord: true)
+        out += figure(id: id, path: r.path, boxes: boxes, frames: r.screen?.frames ?? [], stops: r.screen?.stops ?? [], reader: reader, vocabulary: vocabulary, findingsWord: true,
+                      picture: picture && r.screen?.picture != nil)
         out += "<div class=\"side\">\n<h3>What \(esc(reader)) says</h3>\n<p class=\"said\" id=\"\(id)-said\" aria-live=\"polite\">Point at or focus a box to hear what \(esc(reader)) says there.</p>\n"
         out += "<h3>Findings</h3>\n"
         var items: [ListItem] = []
@@ -202,16 +212,17 @@ public enum HTMLReporter {
         }
         out += "</div>\n</div>\n"
         out += data(id: id, path: r.path, boxes: boxes, frames: r.screen?.frames ?? [], stops: stops.map { ($0.position, $0.bounds) }, reader: reader, vocabulary: vocabulary,
-                    items: items, spoken: stops.map { ($0.node, $0.text) })
+                    items: items, spoken: stops.map { ($0.node, $0.text) }, picture: picture ? r.screen?.picture : nil)
         out += "</section>\n"
         return out
     }
 
     /// The figure a screen is drawn in: a placeholder until the script draws it, and a caption.
-    static func figure(id: String, path: String, boxes: [Box], frames: [Rect], stops: [ScreenDrawing.Stop], reader: String, vocabulary: ControlVocabulary, findingsWord: Bool) -> String {
+    static func figure(id: String, path: String, boxes: [Box], frames: [Rect], stops: [ScreenDrawing.Stop], reader: String, vocabulary: ControlVocabulary, findingsWord: Bool,
+                       picture: Bool = false) -> String {
         let drawable = extent(boxes: boxes, frames: frames, stops: stops.compactMap(\.bounds)) != nil
         var out = "<figure aria-labelledby=\"\(id)-cap\">\n<div class=\"canvas\">\(drawable ? "Drawing…" : "The dump gives no bounds: nothing to draw.")</div>\n"
-        out += "<figcaption id=\"\(id)-cap\">Wireframe of \(HTMLPage.escape(path)): \(plural(boxes.count, "box", "boxes")), numbered in \(HTMLPage.escape(reader))'s swipe order. Tab to a box to hear it; Enter selects its findings.</figcaption>\n</figure>\n"
+        out += "<figcaption id=\"\(id)-cap\">\(picture ? "Screenshot and wireframe" : "Wireframe") of \(HTMLPage.escape(path)): \(plural(boxes.count, "box", "boxes")), numbered in \(HTMLPage.escape(reader))'s swipe order. Tab to a box to hear it; Enter selects its findings.</figcaption>\n</figure>\n"
         return out
     }
 
@@ -241,15 +252,18 @@ public enum HTMLReporter {
 
     /// The screen's drawing as JSON in a script element: extent, title and description, the
     /// wireframe's frames (flat x, y, w, h), the boxes and the stops.
+    /// The screenshots one page embeds at most, in PNG bytes (a third more as base64).
+    static let pictureBudget = 24_000_000
+
     static func data(id: String, path: String, boxes: [Box], frames: [Rect], stops: [(Int, Rect?)], reader: String, vocabulary: ControlVocabulary,
-                     stopsAsBoxes: Bool = false, items: [ListItem] = [], spoken: [(Int, String)] = []) -> String {
+                     stopsAsBoxes: Bool = false, items: [ListItem] = [], spoken: [(Int, String)] = [], picture: ScreenDrawing.Picture? = nil) -> String {
         let n = HTMLPage.number
         let stopRects = stops.compactMap { $0.1 }
         let whole = extent(boxes: boxes, frames: frames, stops: stopRects)
         var counts: [Outcome: Int] = [:]
         for b in boxes { counts[b.outcome, default: 0] += 1 }
         let json = JSONOutput.text { out in
-            out.raw("{\"title\":"); out.string("Wireframe of \(path)")
+            out.raw("{\"title\":"); out.string("\(picture == nil ? "Wireframe" : "Screenshot and wireframe") of \(path)")
             let described = stopsAsBoxes
                 ? "\(plural(stops.count, "focus stop")) boxed and numbered in \(reader)'s swipe order; the list beside it says each stop's words."
                 : Outcome.allCases.compactMap { o in counts[o].map { "\($0) \(o == .passed ? "passed" : o.rawValue)" } }.joined(separator: ", ")
@@ -260,6 +274,12 @@ public enum HTMLReporter {
                 let pad = max(whole.width, whole.height) / 100
                 out.raw(",\"x\":"); out.raw(n(whole.x - pad)); out.raw(",\"y\":"); out.raw(n(whole.y - pad))
                 out.raw(",\"w\":"); out.raw(n(whole.width + 2 * pad)); out.raw(",\"h\":"); out.raw(n(whole.height + 2 * pad))
+            }
+            if let picture {
+                // The PNG as the tester's tool saved it, under the boxes, over the screen's bounds.
+                out.raw(",\"img\":"); out.string("data:image/png;base64," + Data(picture.png).base64EncodedString())
+                let b = picture.bounds
+                out.raw(",\"ib\":[\(n(b.x)),\(n(b.y)),\(n(b.width)),\(n(b.height))]")
             }
             out.raw(",\"f\":[")
             var first = true
