@@ -20,23 +20,28 @@ SWIFT=${SWIFT:-swift}
 out=${DIST_DIR:-dist}
 arch=$(uname -m)
 
-libdir=$(pkg-config --variable=libdir libxml-2.0)
 static_dir=$PWD/.build-dist/static-libs
 mkdir -p "$static_dir"
-archives=()
-missing=()
-# pkg-config --static names libxml2's own dependencies (-licui18n -licuuc -licudata -lz -llzma -lm).
-for flag in $(pkg-config --static --libs-only-l libxml-2.0); do
-  name=${flag#-l}
-  case $name in m|dl|pthread|rt|c) continue ;; esac
-  archive=$libdir/lib$name.a
-  [ -f "$archive" ] || archive=$(find /usr/lib /usr/local/lib -name "lib$name.a" 2>/dev/null | head -n 1)
-  if [ -n "$archive" ] && [ -f "$archive" ]; then archives+=("$archive"); else missing+=("lib$name.a"); fi
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "error: no static archive for ${missing[*]}: install the -dev packages that ship them (Debian: libxml2-dev, libicu-dev, zlib1g-dev, liblzma-dev)" >&2
-  exit 2
-fi
+# The static archives of a pkg-config package and of what `pkg-config --static` says it needs
+# (libxml-2.0: -licui18n -licuuc -licudata -lz -llzma -lm; libpng: -lpng16 -lz -lm), into the
+# array `archives`; a missing one is an error naming the -dev packages ($2) that ship it.
+static_archives() {
+  local package=$1 packages=$2 libdir name archive missing=()
+  libdir=$(pkg-config --variable=libdir "$package")
+  archives=()
+  for flag in $(pkg-config --static --libs-only-l "$package"); do
+    name=${flag#-l}
+    case $name in m|dl|pthread|rt|c) continue ;; esac
+    archive=$libdir/lib$name.a
+    [ -f "$archive" ] || archive=$(find /usr/lib /usr/local/lib -name "lib$name.a" 2>/dev/null | head -n 1)
+    if [ -n "$archive" ] && [ -f "$archive" ]; then archives+=("$archive"); else missing+=("lib$name.a"); fi
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "error: no static archive for ${missing[*]}: install the -dev packages that ship them (Debian: $packages)" >&2
+    exit 2
+  fi
+}
+static_archives libxml-2.0 "libxml2-dev, libicu-dev, zlib1g-dev, liblzma-dev"
 # ICU is C++: its archives need libstdc++ (shared, as glibc is).
 echo "GROUP ( ${archives[*]} -lm -lstdc++ )" > "$static_dir/libxml2.so"
 # SwiftPM puts the -L of libxml-2.0.pc (the system's library folder) before any -Xlinker -L, so
@@ -53,18 +58,8 @@ EOF
 
 # libpng the same way (the screenshot decoder links "png16"): its archive and zlib's, behind a
 # linker script named libpng16.so in the same folder, and a libpng.pc whose only -L is that folder.
-png_libdir=$(pkg-config --variable=libdir libpng)
-png_archives=()
-for flag in $(pkg-config --static --libs-only-l libpng); do
-  name=${flag#-l}
-  case $name in m|dl|pthread|rt|c) continue ;; esac
-  archive=$png_libdir/lib$name.a
-  [ -f "$archive" ] || archive=$(find /usr/lib /usr/local/lib -name "lib$name.a" 2>/dev/null | head -n 1)
-  if [ -n "$archive" ] && [ -f "$archive" ]; then png_archives+=("$archive"); else
-    echo "error: no static archive lib$name.a: install the -dev packages that ship it (Debian: libpng-dev, zlib1g-dev)" >&2; exit 2
-  fi
-done
-echo "GROUP ( ${png_archives[*]} -lm )" > "$static_dir/libpng16.so"
+static_archives libpng "libpng-dev, zlib1g-dev"
+echo "GROUP ( ${archives[*]} -lm )" > "$static_dir/libpng16.so"
 cat > "$pc_dir/libpng.pc" <<EOF
 Name: libpng
 Version: $(pkg-config --modversion libpng)

@@ -184,10 +184,13 @@ public struct Linter: Sendable {
             var tree = try DumpReader.load(contentsOf: url, format: format)
             try tree.confirm(platform: platform)
             var notes: [String] = []
-            var shotFile: URL?
+            // Read once: decoded for the checks, and the same bytes drawn (html) when it is used.
+            var shotBytes: Data?
             if let shot = screenshot ?? ScreenshotAttachment.beside(url) {
-                let decoded = try PNGDecoder.decode(contentsOf: shot.path)
-                if let problem = ScreenshotAttachment.attach(decoded, to: &tree, name: shot.lastPathComponent) { notes.append(problem) } else { shotFile = shot }
+                let limits = PNGDecoder.Limits()
+                let bytes = try FileBytes.read(path: shot.path, limit: limits.fileBytes, what: "screenshot")
+                let decoded = try PNGDecoder.decode(bytes, name: shot.path, limits: limits)
+                if let problem = ScreenshotAttachment.attach(decoded, to: &tree, name: shot.lastPathComponent) { notes.append(problem) } else { shotBytes = bytes }
             }
             var outcomes: [RuleOutcome]? = recordingOutcomes ? [] : nil
             let (controls, findings) = run(tree, rules: nil, reviewing: reviewing, recording: &outcomes)
@@ -199,9 +202,7 @@ public struct Linter: Sendable {
             if recordingScreen {
                 var drawing = ScreenDrawing(tree: tree, controls: controls, vocabulary: vocabulary)
                 // The file as it was given, not re-encoded: the drawing shows what the tester saw.
-                if let shotFile, let shot = tree.screenshot, shot.scale > 0,
-                   let size = (try? FileManager.default.attributesOfItem(atPath: shotFile.path)[.size]) as? Int, size <= ScreenDrawing.pictureByteLimit,
-                   let bytes = try? Data(contentsOf: shotFile) {
+                if let bytes = shotBytes, bytes.count <= ScreenDrawing.pictureByteLimit, let shot = tree.screenshot, shot.scale > 0 {
                     drawing.picture = .init(png: [UInt8](bytes), bounds: Rect(x: 0, y: 0, width: Double(shot.width) / shot.scale, height: Double(shot.height) / shot.scale))
                 }
                 report.screen = drawing

@@ -19,6 +19,9 @@ public struct ReviewItem: Sendable, Equatable {
     /// tested, whether or not controls are named too.
     public var wholeScreen: Bool
 
+    /// What a person does: the test step, or the rule's words when no rule gives one.
+    public var step: String { test ?? message }
+
     package init(criterion: String, rules: [String], message: String, test: String?, controls: [ReviewedControl], wholeScreen: Bool) {
         self.criterion = criterion; self.rules = rules; self.message = message; self.test = test; self.controls = controls
         self.wholeScreen = wholeScreen

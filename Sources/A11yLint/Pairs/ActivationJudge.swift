@@ -137,7 +137,7 @@ struct ActivationJudge {
         }
         // Focus: only where AFTER records it, as for focus return (FocusReturnJudge): TalkBack's
         // a11y-focused on Android, the focus a page source records (`focused`) on iOS.
-        let focused = after.indices.filter { after.platform == .ios ? after[$0].focused == true : after[$0].accessibilityFocused == true }
+        let focused = after.platform == .ios ? DumpPair.inputFocus(in: after) : DumpPair.screenReaderFocus(in: after)
         if let elsewhere = focused.first, !focused.contains(where: { $0 == afterNamed || after.isAncestor(afterNamed, of: $0) }) {
             findings.append(fail(rule, "After double tap on \(button), focus moved to \(FocusReturnJudge.name(elsewhere, in: after)): the new value must be announced with focus left on the button.",
                                  before: named, after: afterNamed))

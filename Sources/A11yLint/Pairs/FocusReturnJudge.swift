@@ -38,9 +38,9 @@ struct FocusReturnJudge {
                                          message: "The element that opened it is gone from AFTER, so focus cannot return to it.",
                                          before: beforeTrigger.map(pair.beforeRef), after: nil)])
         }
-        let screenReaderFocus = after.indices.filter { after[$0].accessibilityFocused == true }
+        let screenReaderFocus = DumpPair.screenReaderFocus(in: after)
         let recordsScreenReaderFocus = after.indices.contains { after[$0].accessibilityFocused != nil }
-        let inputFocus = after.indices.filter { after[$0].focused == true }
+        let inputFocus = DumpPair.inputFocus(in: after)
         // The focused node counts as the trigger when it is the trigger, inside it, or the row holding it.
         let onTrigger = { (i: Int) in i == trigger || after.isAncestor(trigger, of: i) || after.isAncestor(i, of: trigger) }
         let focusSource: String

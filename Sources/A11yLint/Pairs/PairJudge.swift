@@ -130,6 +130,12 @@ struct DumpPair {
     static func find(_ id: String, in tree: AccessibilityTree) -> Int? {
         tree.indices.first { matches(tree[$0], id: id) }
     }
+
+    /// The nodes a dump records as having TalkBack's focus (`a11y-focused`).
+    static func screenReaderFocus(in tree: AccessibilityTree) -> [Int] { tree.indices.filter { tree[$0].accessibilityFocused == true } }
+
+    /// The nodes a dump records as having input (iOS: the focus system's) focus (`focused`).
+    static func inputFocus(in tree: AccessibilityTree) -> [Int] { tree.indices.filter { tree[$0].focused == true } }
 }
 
 /// A control's state in a pair's messages; the state itself is `ControlState`'s, as lint reads it.

@@ -31,7 +31,7 @@ public enum CheckstyleReporter {
                 out += "    <error\(position(f.node.location)) severity=\"\(f.severity.rawValue)\" message=\"\(a(message))\" source=\"a11ylint.\(a(f.rule))\"/>\n"
             }
             for item in report.review {
-                let message = "needs review: \(item.test ?? item.message) (\(ReviewPlaces.describe(item))) [\(item.criterion)]"
+                let message = "needs review: \(item.step) (\(ReviewPlaces.describe(item))) [\(item.criterion)]"
                 out += "    <error\(position(item.controls.first?.node.location)) severity=\"info\" message=\"\(a(message))\" source=\"a11ylint.\(a(item.rules[0]))\"/>\n"
             }
             out += "  </file>\n"

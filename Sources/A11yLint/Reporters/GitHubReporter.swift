@@ -50,7 +50,7 @@ public enum GitHubReporter {
             }
             for item in report.review where includeReview {
                 annotations.append((3, command("notice", file: report.path, at: item.controls.first?.node.location, title: "Needs review: \(item.criterion)",
-                                               message: "\(item.test ?? item.message)\nTest it at \(ReviewPlaces.describe(item))")))
+                                               message: "\(item.step)\nTest it at \(ReviewPlaces.describe(item))")))
             }
         }
         guard let limit, annotations.count > limit else { return annotations.map(\.text).joined() }

@@ -82,7 +82,7 @@ public enum JUnitReporter {
             }
             // The checklist: one skipped case per criterion, where per-control review was one per control.
             for item in report.review {
-                cases.append(Case(name: "review: \(item.criterion)", outcome: .skipped(message: "needs review: \(item.test ?? item.message) (\(ReviewPlaces.describe(item)))")))
+                cases.append(Case(name: "review: \(item.criterion)", outcome: .skipped(message: "needs review: \(item.step) (\(ReviewPlaces.describe(item)))")))
             }
         }
 

@@ -28,7 +28,7 @@ public enum LineReporter {
             }
             for item in report.review where includeReview {
                 out += line(report.path, item.controls.first?.node.location, "note",
-                            "review \(item.criterion): \(item.test ?? item.message) (\(ReviewPlaces.describe(item)))", item.rules.joined(separator: ", "))
+                            "review \(item.criterion): \(item.step) (\(ReviewPlaces.describe(item)))", item.rules.joined(separator: ", "))
             }
         }
         return out

@@ -67,7 +67,7 @@ public enum MarkdownReporter {
             var lastPath: String?
             for (path, item) in checklist.prefix(maxReviewItems) {
                 if path != lastPath { out += "\(lastPath == nil ? "" : "\n")**\(text(path))**\n"; lastPath = path }
-                out += "- [ ] \(code(item.criterion, inTable: false)) \(text(item.test ?? item.message)) — \(text(ReviewPlaces.describe(item)))\n"
+                out += "- [ ] \(code(item.criterion, inTable: false)) \(text(item.step)) — \(text(ReviewPlaces.describe(item)))\n"
             }
             if checklist.count > maxReviewItems {
                 let cut = checklist.dropFirst(maxReviewItems)

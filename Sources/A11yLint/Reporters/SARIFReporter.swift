@@ -155,7 +155,7 @@ public enum SARIFReporter {
     /// for the whole screen), every control it names in `relatedLocations`. Its fingerprint is the
     /// criterion in the file: one alert per criterion per screen, whatever controls come and go.
     static func result(_ item: ReviewItem, path: String, ruleIndex: Int?) -> SARIFValue {
-        let text = "Needs review (\(item.criterion)): \(item.test ?? item.message) — \(ReviewPlaces.describe(item))."
+        let text = "Needs review (\(item.criterion)): \(item.step) — \(ReviewPlaces.describe(item))."
         let related: [SARIFValue] = item.controls.enumerated().map { k, c in
             guard case var .object(fields) = location(path, c.node.location) else { return location(path, c.node.location) }
             fields.insert(("id", .int(k)), at: 0)

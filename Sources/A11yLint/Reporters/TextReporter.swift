@@ -131,7 +131,7 @@ public struct TextReporter: Sendable {
         for item in items {
             if item.wholeScreen, item.controls.isEmpty { wholeScreen.append(item.criterion); continue }
             let whereTo = ReviewPlaces.describe(item)
-            let step = item.test ?? item.message
+            let step = item.step
             let key = step + "\u{0}" + whereTo
             if let i = lineOf[key] { lines[i].ids.append(item.criterion) } else {
                 lineOf[key] = lines.count
