@@ -182,6 +182,14 @@ import Testing
         #expect(ScreenshotAttachment.beside(txt) == nil)
     }
 
+    /// A screenshot that cannot be read is an input error of its dump that names the PNG, not only the dump.
+    @Test func aMissingScreenshotIsNamed() throws {
+        let dump = Repo.root.appendingPathComponent("examples/wifi-settings.xml")
+        let report = Linter().lint(file: dump, screenshot: URL(fileURLWithPath: "/nonexistent/screen.png"))
+        let message = try #require(report.error?.message)
+        #expect(message.contains("/nonexistent/screen.png") && message.contains("cannot read"), "\(message)")
+    }
+
     @Test func theCommandLineUsesNotesAndRefusesScreenshots() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-shotcli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

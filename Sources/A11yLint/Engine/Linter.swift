@@ -188,7 +188,7 @@ public struct Linter: Sendable {
             var shotBytes: Data?
             if let shot = screenshot ?? ScreenshotAttachment.beside(url) {
                 let limits = PNGDecoder.Limits()
-                let bytes = try FileBytes.read(path: shot.path, limit: limits.fileBytes, what: "screenshot")
+                let bytes = try FileBytes.read(path: shot.path, limit: limits.fileBytes, what: "the screenshot \(shot.path)")
                 let decoded = try PNGDecoder.decode(bytes, name: shot.path, limits: limits)
                 if let problem = ScreenshotAttachment.attach(decoded, to: &tree, name: shot.lastPathComponent) { notes.append(problem) } else { shotBytes = bytes }
             }

@@ -30,7 +30,7 @@ public enum PNGDecoder {
 
     /// Reads and decodes the PNG at `path`.
     public static func decode(contentsOf path: String, limits: Limits = Limits()) throws(InputError) -> Screenshot {
-        let data = try FileBytes.read(path: path, limit: limits.fileBytes, what: "screenshot")
+        let data = try FileBytes.read(path: path, limit: limits.fileBytes, what: "the screenshot \(path)")
         return try decode(data, name: path, limits: limits)
     }
 
