@@ -53,6 +53,9 @@ import Testing
         #expect(try outcomes(notInvalid).map(\.1) == [.review])
         let said = try DumpReader.load(string: notInvalid).announcements().first?.text ?? ""
         #expect(!said.contains("Too short"))
+        // Material 1.1+: the error joined to the hint, getError() set, not content-invalid: said with the hint.
+        let inHint = #"{"platform":"android","className":"android.widget.EditText","id":"e","text":"x","hintText":"Code, Too short","errorText":"Too short","contentInvalid":false,"clickable":true,"focusable":true,"bounds":[0,0,400,60]}"#
+        #expect(try outcomes(inHint).isEmpty)
         // Marked invalid, no message, but the field's own words say it is required.
         let worded = #"{"platform":"android","className":"android.widget.EditText","id":"e","text":"","contentDescription":"Name, required","contentInvalid":true,"clickable":true,"focusable":true,"bounds":[0,0,400,60]}"#
         #expect(try outcomes(worded).map(\.1) == [.review])

@@ -22,6 +22,11 @@ package struct FieldErrorSpoken: Check {
         guard let stop = facts.stop(of: control) else { return [.notApplicable(NotApplicable.noStop)] }
         let spoken = facts.spoken(stop: stop)
         if spoken.error != nil { return [.pass] }
+        // Said as the field's own words: Material's TextInputLayout (1.1 on) joins its error to the
+        // field's hint ("Email, Enter a valid email address") and sets getError() without
+        // contentInvalid (material-components-android textfield/TextInputLayout.java
+        // AccessibilityDelegate.onInitializeAccessibilityNodeInfo), so TalkBack says it with the hint.
+        if let message, spoken.text.lowercased().contains(message.lowercased()) { return [.pass] }
         guard stop == control.node else {
             // The field is read inside another stop (a row merging it): TalkBack speaks the focused
             // node's own error only; whether the row's words carry it is for a person to hear.
