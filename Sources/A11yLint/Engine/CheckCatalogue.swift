@@ -26,6 +26,7 @@ enum CheckCatalogue {
         KeyboardFocusable.self, ClickHintSpoken.self,
         FocusOrderOverrides.self,
         ModalContainment.self,
+        FieldErrorSpoken.self,
         DescriptionHidesControl.self,
         RoleUndecided.self,
         RadioGroupExclusivity.self,

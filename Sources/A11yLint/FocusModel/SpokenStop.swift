@@ -15,6 +15,9 @@ public struct SpokenStop: Sendable, Equatable {
     public var disabled = false
     public var selected = false
     public var hint: String?
+    /// The error TalkBack says after the stop's description ("Error: Enter a valid email"), when
+    /// the stop's node is content-invalid with an error text; nil otherwise.
+    public var error: String?
     /// Where the stop sits in a collection ("2 of 5"), when the dump carries collection facts.
     public var position: String?
     /// Said when focus enters a collection ("in list, 5 items").

@@ -107,6 +107,15 @@ public struct StopDescriber: Sendable {
         let repeats = text.count ..< text.count + ownParts.count
         text += ownParts
         if spoken.disabled { text.append(SpokenWords.talkBack[.disabled]) }
+        // A field in error says its error after its description, before its hint (google/talkback
+        // compositor.json `append_description_for_tree`: `$node.errorText`, which
+        // AccessibilityNodeFeedbackUtils.getAccessibilityNodeErrorText fills only when the node
+        // isContentInvalid with a non-empty getError(): "Error: <message>"). Only the focused node's own.
+        if tree[stop].contentInvalid == true, let message = tree[stop].errorText?.nonBlank {
+            let error = String(format: SpokenWords.talkBack[.error], message)
+            spoken.error = error
+            text.append(error)
+        }
         // EventTypeViewAccessibilityFocusedFeedbackRule: after the node's description, a heading
         // (`isHeading`: the node's flag or its collection item's) says its role description, else
         // "Heading"; not inside a web view.
