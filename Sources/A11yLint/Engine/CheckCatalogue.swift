@@ -42,6 +42,8 @@ enum CheckCatalogue {
         ContentReachable.self,
         TargetSize.self,
         PixelContrast.self,
+        DuplicateClickableBounds.self,
+        EditableDescription.self,
     ]
 
     static let resolver = CheckResolver(checks)
