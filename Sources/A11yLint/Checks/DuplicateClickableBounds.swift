@@ -40,26 +40,82 @@ package struct DuplicateClickableBounds: Check {
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         guard facts.platform == .android else { return [.notApplicable("ATF's check is Android's: an iOS dump does not say what is clickable")] }
         let tree = facts.tree, i = control.node
-        guard let frame = tree[i].frame, !frame.isEmpty else { return [.notApplicable("the dump records no bounds for it")] }
-        guard let mine = Self.actions(tree[i]) else { return [.notApplicable("it is neither clickable nor long-clickable")] }
-        guard Self.seen(i, facts) else { return [.notApplicable("a screen reader does not see it (not visible, or not important for accessibility)")] }
-        let others = sameBounds(as: i, frame: frame, tree: tree).filter { j in
+        var outcomes: [CheckOutcome] = []
+        // The control's own bounds.
+        if let frame = tree[i].frame, !frame.isEmpty, Self.actions(tree[i]) != nil, Self.seen(i, facts) {
+            let others = conflicts(with: i, frame: frame, facts: facts)
+            if others.isEmpty {
+                outcomes.append(.pass)
+            } else if let first = others.first(where: { $0 < i && facts.control(at: $0) != nil }) {
+                // One finding per group: the first recognised control in the dump's order reports it.
+                outcomes.append(.notApplicable("the control at \(Self.describe(first, tree)) with the same bounds reports it"))
+            } else {
+                outcomes.append(outcome(i, others, frame: frame, facts: facts, node: nil))
+            }
+        }
+        // A clickable wrapper around the control that doubles another of the same bounds (a Button
+        // holding a clickable layout): no pack recognises such wrappers as controls of their own
+        // (a generic control holding another is that control's row), so the first control inside
+        // them reports the pair, on the pair's first node.
+        var steps = 0
+        for a in tree.ancestors(of: i) {
+            steps += 1
+            if steps > 64 { break }
+            guard facts.control(at: a) == nil, let frame = tree[a].frame, !frame.isEmpty,
+                  Self.actions(tree[a]) != nil, Self.seen(a, facts) else { continue }
+            let others = conflicts(with: a, frame: frame, facts: facts)
+            guard !others.isEmpty, !others.contains(where: { facts.control(at: $0) != nil }) else { continue }
+            let first = min(a, others[0])
+            // Only the lowest wrapper of a group is looked at: the group's other members are found from it.
+            if others.contains(where: { $0 > a && tree.ancestors(of: i).contains($0) }) { continue }
+            guard firstControl(inside: first, tree: tree, facts: facts, limit: i) == i else { continue }
+            let members = ([a] + others).filter { $0 != first }.sorted()
+            outcomes.append(outcome(first, members, frame: frame, facts: facts, node: first))
+            break
+        }
+        return outcomes.isEmpty ? [.notApplicable("it is neither clickable nor long-clickable, nor inside two clickable elements with the same bounds")] : outcomes
+    }
+
+    /// The seen nodes with `n`'s bounds that share an action with it.
+    func conflicts(with n: Int, frame: Rect, facts: ScreenFacts) -> [Int] {
+        let tree = facts.tree
+        guard let mine = Self.actions(tree[n]) else { return [] }
+        return sameBounds(as: n, frame: frame, tree: tree).filter { j in
             guard let theirs = Self.actions(tree[j]) else { return false }
             // ATF ViewLocationActionHolder.equals: any shared action.
-            return (mine.click && theirs.click) || (mine.long && theirs.long)
-        }.filter { Self.seen($0, facts) }
-        guard !others.isEmpty else { return [.pass] }
-        // One finding per group: the first recognised control in the dump's order reports it.
-        if let first = others.first(where: { $0 < i && facts.control(at: $0) != nil }) {
-            return [.notApplicable("the control at \(Self.describe(first, tree)) with the same bounds reports it")]
+            return ((mine.click && theirs.click) || (mine.long && theirs.long)) && Self.seen(j, facts)
         }
-        let shared = mine.click && others.contains { Self.actions(tree[$0])?.click == true } ? "clickable" : "long-clickable"
-        return [.fail([
+    }
+
+    /// Fails when TalkBack stops on two or more of the group (the person hears the same place
+    /// twice); otherwise reviewed: ATF reports it, and Switch Access may offer each clickable
+    /// element, but TalkBack (`FocusModel`) stops there once.
+    func outcome(_ n: Int, _ others: [Int], frame: Rect, facts: ScreenFacts, node: Int?) -> CheckOutcome {
+        let tree = facts.tree
+        let click = Self.actions(tree[n])?.click == true && others.contains { Self.actions(tree[$0])?.click == true }
+        var values = [
             "others": others.prefix(3).map { Self.describe($0, tree) }.joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : ""),
             "count": String(others.count),
             "bounds": "[\(Self.format(frame.x)),\(Self.format(frame.y))][\(Self.format(frame.maxX)),\(Self.format(frame.maxY))]",
-            "action": shared,
-        ])]
+            "action": click ? "clickable" : "long-clickable",
+            "element": Self.describe(n, tree),
+        ]
+        let stops = ([n] + others).filter { facts.model.isStop($0) }.count
+        if stops >= 2 { return .fail(values, node: node) }
+        values["reason"] = "TalkBack stops there once; ATF reports it, and Switch Access may offer each clickable element: check that one element takes the tap"
+        return .review(values)
+    }
+
+    /// The first recognised control in `a`'s subtree, looking no further than `limit` (a control
+    /// inside it) and at most `searchLimit` nodes: the one that reports a pair of wrappers.
+    func firstControl(inside a: Int, tree: AccessibilityTree, facts: ScreenFacts, limit: Int) -> Int? {
+        var n = a + 1, seen = 0
+        while n <= limit, n < tree.subtreeEnd(a) {
+            if facts.control(at: n) != nil { return n }
+            n += 1; seen += 1
+            if seen > searchLimit { return limit }
+        }
+        return nil
     }
 
     /// The nodes other than `i` whose frame is exactly `frame`: the chain of same-sized ancestors

@@ -38,12 +38,12 @@ package struct EditableDescription: Check {
         var text = tree[i].text?.nonBlank
         if let t = text, t == tree[i].hintText?.nonBlank { text = nil }
         guard let text else {
-            return [.review(["description": description,
+            return [.review(["description": description, "what": "the text typed in it",
                              "reason": "the field is empty: whether the description replaces what a person types is decided when text is entered, which this dump does not show"])]
         }
         // A description that repeats the entered text hides nothing of it.
         if description.localizedCaseInsensitiveContains(text) { return [.pass] }
-        return [.fail(["description": description, "text": text])]
+        return [.fail(["description": description, "what": "its text '\(text)'"])]
     }
 
     func isEditable(_ node: borrowing Node) -> Bool {
