@@ -101,4 +101,21 @@ import Testing
         // A chain that ends: a before b before c.
         #expect(Self.findings(try tree(#","traversalBefore":"b""#, #","traversalBefore":"c""#, ""), "button-focus-order").isEmpty)
     }
+
+    // MARK: traits-conflict (GTXiLib checkForAXTraitDontConflict)
+
+    @Test func traitsThatContradictFailOnlyWhereTheDumpRecordsThem() throws {
+        func element(_ type: String, _ traits: String?) throws -> [Finding] {
+            let t = traits.map { #","accessibilityTraits":\#($0)"# } ?? ""
+            let tree = try DumpReader.load(string: #"{"platform":"ios","elementType":"Application","id":"app","frame":[0,0,390,844],"children":[{"elementType":"\#(type)","id":"e","accessibilityLabel":"Search","isAccessibilityElement":true\#(t),"frame":[20,100,200,44]}]}"#)
+            return Self.findings(tree, "traits-conflict")
+        }
+        let both = try element("Button", #"["button","searchField"]"#)
+        #expect(both.count == 1 && both[0].status == .fail && both[0].message == "The element has traits that cannot go together: button, searchField.", "\(both)")
+        #expect(try element("Button", #"["button","selected"]"#).isEmpty)
+        // No traits recorded (an old debugDescription): not judged.
+        #expect(try element("Button", nil).isEmpty)
+        // Keyboard keys: UIKit's own conflicting traits (GTXiLib skips them).
+        #expect(try element("Key", #"["button","keyboardKey"]"#).isEmpty)
+    }
 }

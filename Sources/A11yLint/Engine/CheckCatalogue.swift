@@ -44,6 +44,7 @@ enum CheckCatalogue {
         PixelContrast.self,
         DuplicateClickableBounds.self,
         EditableDescription.self,
+        TraitsConflict.self,
     ]
 
     static let resolver = CheckResolver(checks)
