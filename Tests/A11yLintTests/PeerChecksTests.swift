@@ -47,6 +47,14 @@ import Testing
         #expect(found.first?.message.contains("LinearLayout outer and 1 other clickable element(s) have the same bounds [0,300][1080,900]: LinearLayout inner") == true, "\(found)")
     }
 
+    @Test func wrappersLaidOverEachOtherAreReportedOnce() throws {
+        // Two sibling clickable layouts of one size, each around a button: one finding for the pair,
+        // from the first control inside either.
+        let tree = try Self.android(#"{"className":"android.widget.FrameLayout","id":"a","clickable":true,"bounds":[0,300,1080,900],"children":[{"className":"android.widget.Button","id":"one","text":"One","clickable":true,"focusable":true,"bounds":[40,700,500,860]}]},{"className":"android.widget.FrameLayout","id":"b","clickable":true,"bounds":[0,300,1080,900],"children":[{"className":"android.widget.Button","id":"two","text":"Two","clickable":true,"focusable":true,"bounds":[540,700,1040,860]}]}"#)
+        let found = Self.findings(tree, "duplicate-clickable-bounds")
+        #expect(found.count == 1 && found.first?.node.id == "one" && found.first?.message.contains("FrameLayout a and 1 other") == true, "\(found)")
+    }
+
     @Test func iOSIsNotJudged() throws {
         let tree = try DumpReader.load(string: #"{"platform":"ios","elementType":"Application","id":"app","frame":[0,0,390,844],"children":[{"elementType":"Button","id":"a","accessibilityLabel":"Buy","isAccessibilityElement":true,"frame":[20,100,200,44]},{"elementType":"Button","id":"b","accessibilityLabel":"Buy now","isAccessibilityElement":true,"frame":[20,100,200,44]}]}"#)
         #expect(Self.findings(tree, "duplicate-clickable-bounds").isEmpty)

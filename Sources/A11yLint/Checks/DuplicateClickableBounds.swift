@@ -65,11 +65,11 @@ package struct DuplicateClickableBounds: Check {
                   Self.actions(tree[a]) != nil, Self.seen(a, facts) else { continue }
             let others = conflicts(with: a, frame: frame, facts: facts)
             guard !others.isEmpty, !others.contains(where: { facts.control(at: $0) != nil }) else { continue }
-            let first = min(a, others[0])
-            // Only the lowest wrapper of a group is looked at: the group's other members are found from it.
-            if others.contains(where: { $0 > a && tree.ancestors(of: i).contains($0) }) { continue }
-            guard firstControl(inside: first, tree: tree, facts: facts, limit: i) == i else { continue }
-            let members = ([a] + others).filter { $0 != first }.sorted()
+            let group = ([a] + others).sorted(), first = group[0]
+            // One report per group: by the first control inside any of its members (a wrapper laid
+            // over this one may hold controls of its own that come earlier).
+            guard group.compactMap({ firstControl(inside: $0, tree: tree, facts: facts) }).min() == i else { continue }
+            let members = Array(group.dropFirst())
             outcomes.append(outcome(first, members, frame: frame, facts: facts, node: first))
             break
         }
@@ -106,14 +106,14 @@ package struct DuplicateClickableBounds: Check {
         return .review(values)
     }
 
-    /// The first recognised control in `a`'s subtree, looking no further than `limit` (a control
-    /// inside it) and at most `searchLimit` nodes: the one that reports a pair of wrappers.
-    func firstControl(inside a: Int, tree: AccessibilityTree, facts: ScreenFacts, limit: Int) -> Int? {
-        var n = a + 1, seen = 0
-        while n <= limit, n < tree.subtreeEnd(a) {
+    /// The first recognised control in `a`'s subtree, looking at most `searchLimit` nodes: the one
+    /// that reports a pair of wrappers.
+    func firstControl(inside a: Int, tree: AccessibilityTree, facts: ScreenFacts) -> Int? {
+        var n = a + 1
+        let end = min(tree.subtreeEnd(a), a + 1 + searchLimit)
+        while n < end {
             if facts.control(at: n) != nil { return n }
-            n += 1; seen += 1
-            if seen > searchLimit { return limit }
+            n += 1
         }
         return nil
     }
