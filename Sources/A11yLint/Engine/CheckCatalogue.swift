@@ -43,6 +43,9 @@ enum CheckCatalogue {
         ContentReachable.self,
         TargetSize.self,
         PixelContrast.self,
+        DuplicateClickableBounds.self,
+        EditableDescription.self,
+        TraitsConflict.self,
     ]
 
     static let resolver = CheckResolver(checks)

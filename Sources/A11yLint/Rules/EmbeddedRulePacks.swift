@@ -44,10 +44,13 @@ package enum EmbeddedRulePacks {
         Criterion(id: "target.size", how: .dump, summary: "A control a person taps is at least 48×48 dp (Android) or 44×44 pt (iOS). WCAG 2.2 SC 2.5.8 Target Size (Minimum), 2.5.5 Target Size (Enhanced).", condensed: "Touch targets are at least 48×48 dp on Android (ATF TouchTargetSizeCheck; 32 dp against the screen's edge) and 44×44 pt on iOS (Human Interface Guidelines), unless a large enough tappable container takes the touch, the target is cut by its scroll container, or it is a link inline in text (WCAG 2.5.8's exceptions). WCAG 2.2: 2.5.8 (AA), 2.5.5 (AAA).", seed: "WCAG 2.2 SC 2.5.8 Target Size (Minimum): the size of the target for pointer inputs is at least 24 by 24 CSS pixels, except Spacing, Equivalent, Inline, User agent control, Essential. Platform minimums: Android 48×48 dp (Material; ATF TouchTargetSizeCheck), iOS 44×44 pt (Apple Human Interface Guidelines).", test: "Touch: every control can be tapped with a fingertip; measure its bounds (Accessibility Scanner, Xcode Accessibility Inspector's hit region audit)", controls: [], source: "rules/criteria.yml", wcag: ["2.5.8", "2.5.5"]),
         Criterion(id: "contrast.text", how: .dump, summary: "Text has a contrast ratio of at least 4.5:1 with its background, 3:1 for large text (WCAG 2.2 SC 1.4.3 Contrast (Minimum)).", condensed: "Text and images of text contrast with their background at 4.5:1, large text (18 pt, or 14 pt bold) at 3:1 (WCAG 2.2 SC 1.4.3; ATF TextContrastCheck). A dump has no colours: judged from the screenshot taken with it; without one, not judged.", seed: "WCAG 2.2 SC 1.4.3 Contrast (Minimum): the visual presentation of text and images of text has a contrast ratio of at least 4.5:1, except large text (3:1), incidental text and logotypes.", test: "Contrast: measure text against its background (Accessibility Scanner, Xcode Accessibility Inspector's contrast audit, a colour picker)", controls: [], source: "rules/criteria.yml", wcag: ["1.4.3"]),
         Criterion(id: "contrast.graphics", how: .dump, summary: "Icons, image buttons and control boundaries have a contrast ratio of at least 3:1 with what is next to them (WCAG 2.2 SC 1.4.11 Non-text Contrast).", condensed: "Graphics needed to understand or operate the screen (icons, image buttons, a control's boundary and state) contrast at 3:1 with adjacent colours (WCAG 2.2 SC 1.4.11; ATF ImageContrastCheck). Disabled controls and decorative images are exempt. Judged from the screenshot taken with the dump; without one, not judged.", seed: "WCAG 2.2 SC 1.4.11 Non-text Contrast: the visual presentation of user interface components and graphical objects has a contrast ratio of at least 3:1 against adjacent colours, except inactive components and appearance determined by the user agent.", test: "Contrast: measure each icon and control boundary against its background", controls: [], source: "rules/criteria.yml", wcag: ["1.4.11"]),
+        Criterion(id: "target.distinct", how: .dump, summary: "No two clickable (or long-clickable) elements share the same bounds: each place on the screen is one target (ATF DuplicateClickableBoundsCheck).", condensed: "No two clickable, or two long-clickable, elements a screen reader sees have identical bounds (ATF DuplicateClickableBoundsCheck): TalkBack and Switch Access would offer the same place twice, and a tap reaches only the one on top. Android.", seed: "ATF DuplicateClickableBoundsCheck: views visible to the user and important for accessibility that are clickable or long-clickable and have the same bounds as another such view (sharing an action) are an error.", test: "TalkBack: swipe through the screen; no place is focused twice in a row with the same outline. Switch Access: each item is highlighted once", controls: [], source: "rules/criteria.yml", wcag: []),
+        Criterion(id: "input.no-content-description", how: .dump, summary: "An editable text field has no content description: a screen reader reads it in place of the text typed in the field (ATF EditableContentDescCheck). Name a field with a hint or a label.", condensed: "An editable text field (EditText, a Compose text field) carries no contentDescription, which TalkBack reads instead of the field's text, so the value typed is not determinable (WCAG 2.2 SC 4.1.2; ATF EditableContentDescCheck). Its name is a hint, labelFor, or a Compose label. Android.", seed: "ATF EditableContentDescCheck: an editable TextView or EditText important for accessibility with a non-empty contentDescription is an error.", test: "TalkBack: type in the field, move focus away and back: the text typed is read, with the field's label", controls: [], source: "rules/criteria.yml", wcag: ["4.1.2"]),
+        Criterion(id: "role.traits-agree", how: .dump, summary: "An element's accessibility traits do not contradict each other: one of button, link, search field and keyboard key; never button and adjustable (GTXiLib; Apple's trait audit).", condensed: "An iOS element's traits name one role: at most one of button, link, search field and keyboard key, and not button with adjustable (GTXiLib's accessibility traits check; the trait type of performAccessibilityAudit). Judged where the dump records traits (idb, WebDriverAgent's traits); keyboard keys are skipped. iOS.", seed: "GTXiLib checkForAXTraitDontConflict: the traits button, link, search field and keyboard key are mutually exclusive, and so are button and adjustable.", test: "VoiceOver: each element announces one role (“button”, “link”, “adjustable”), not two that contradict each other", controls: [], source: "rules/criteria.yml", wcag: ["4.1.2"]),
     ]
 
     package static func packs(checks: CheckResolver) throws -> [RulePack] {
-        [try pack0(checks), try pack1(checks), try pack2(checks), try pack3(checks), try pack4(checks), try pack5(checks), try pack6(checks), try pack7(checks), try pack8(checks), try pack9(checks), try pack10(checks), try pack11(checks), try pack12(checks), try pack13(checks), try pack14(checks), try pack15(checks), try pack16(checks), try pack17(checks), try pack18(checks), try pack19(checks), try pack20(checks), try pack21(checks), try pack22(checks), try pack23(checks), try pack24(checks), try pack25(checks), try pack26(checks), try pack27(checks), try pack28(checks), try pack29(checks), try pack30(checks), try pack31(checks), try pack32(checks), try pack33(checks), try pack34(checks), try pack35(checks), try pack36(checks), try pack37(checks), try pack38(checks)]
+        [try pack0(checks), try pack1(checks), try pack2(checks), try pack3(checks), try pack4(checks), try pack5(checks), try pack6(checks), try pack7(checks), try pack8(checks), try pack9(checks), try pack10(checks), try pack11(checks), try pack12(checks), try pack13(checks), try pack14(checks), try pack15(checks), try pack16(checks), try pack17(checks), try pack18(checks), try pack19(checks), try pack20(checks), try pack21(checks), try pack22(checks), try pack23(checks), try pack24(checks), try pack25(checks), try pack26(checks), try pack27(checks), try pack28(checks), try pack29(checks), try pack30(checks), try pack31(checks), try pack32(checks), try pack33(checks), try pack34(checks), try pack35(checks), try pack36(checks), try pack37(checks), try pack38(checks), try pack39(checks)]
     }
 
     // rules/alert-dialog.yml
@@ -542,8 +545,19 @@ package enum EmbeddedRulePacks {
         return pack
     }
 
-    // rules/progress-indicator.yml
+    // rules/peer-checks.yml
     static func pack18(_ checks: CheckResolver) throws -> RulePack {
+        var pack = RulePack(control: "peer-checks", title: "Peer checks (ATF, GTXiLib)", seed: "ATF DuplicateClickableBoundsCheck, EditableContentDescCheck; GTXiLib accessibility traits", recognise: .init(), rules: [], source: "rules/peer-checks.yml")
+        pack.recognise.everyControl = true
+        pack.rules.reserveCapacity(3)
+        pack.rules.append(try Rule.embedded(id: "duplicate-clickable-bounds", control: "peer-checks", criteria: ["target.distinct"], severity: .error, platforms: [.android], spec: .single(id: "duplicateClickableBounds", options: ["searchLimit": .string("512")]), checks: checks, message: "${element} and ${count} other ${action} element(s) have the same bounds ${bounds}: ${others}.", remedy: ["android-views": "Make one view clickable: remove the click listener (or `android:clickable`) from the wrapper or from the view inside it, or make the inner one `importantForAccessibility=\"no\"`.", "jetpack-compose": "Put one `Modifier.clickable` (or `onClick`) on the element: not on a `Surface` or `Card` and again on its content."], test: nil, description: "Two clickable elements with the same bounds are one place on the screen offered twice: TalkBack and Switch Access stop on both, and a tap reaches only the one on top (ATF DuplicateClickableBoundsCheck).", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.LinearLayout\",\"id\":\"row\",\"bounds\":[0,300,1080,500],\"children\":[{\"className\":\"android.widget.Button\",\"id\":\"save\",\"text\":\"Save\",\"clickable\":true,\"focusable\":true,\"bounds\":[40,320,520,480]},{\"className\":\"android.widget.Button\",\"id\":\"cancel\",\"text\":\"Cancel\",\"clickable\":true,\"focusable\":true,\"bounds\":[560,320,1040,480]}]}]}", "{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.FrameLayout\",\"id\":\"card\",\"bounds\":[40,300,1040,700],\"children\":[{\"className\":\"android.widget.Button\",\"id\":\"open\",\"text\":\"Open\",\"clickable\":true,\"focusable\":true,\"bounds\":[40,300,1040,700]}]}]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.FrameLayout\",\"id\":\"picker\",\"bounds\":[56,210,404,350],\"children\":[{\"className\":\"android.widget.Spinner\",\"id\":\"!symbol\",\"clickable\":true,\"focusable\":true,\"bounds\":[56,210,404,350],\"children\":[{\"className\":\"android.widget.TextView\",\"id\":\"t\",\"text\":\"BTCUSDT\",\"bounds\":[56,210,404,350]}]},{\"className\":\"android.widget.TextView\",\"id\":\"label\",\"text\":\"BTCUSDT\",\"clickable\":true,\"focusable\":true,\"bounds\":[56,210,404,350]}]}]}"]))
+        pack.rules.append(try Rule.embedded(id: "editable-content-description", control: "peer-checks", criteria: ["input.no-content-description"], severity: .error, platforms: [.android], spec: .single(id: "editableDescription", options: ["classes": .list(["EditText", "AutoCompleteTextView", "ExtractEditText"])]), checks: checks, message: "The text field has the content description '${description}', which TalkBack reads instead of ${what}.", remedy: ["android-views": "Remove `android:contentDescription` from the field; name it with `android:hint`, a `TextInputLayout` hint, or a label's `android:labelFor`.", "jetpack-compose": "Remove `contentDescription` from the text field's semantics; name it with `label = { Text(…) }` or `placeholder`."], test: nil, description: "TalkBack reads an editable field's content description instead of what is typed in it, so the person cannot hear their own input (ATF EditableContentDescCheck).", scope: .control, pass: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.EditText\",\"id\":\"email\",\"text\":\"ada@example.com\",\"hintText\":\"Email\",\"clickable\":true,\"focusable\":true,\"bounds\":[40,300,1040,440]}]}"], fail: ["{\"platform\":\"android\",\"className\":\"android.widget.FrameLayout\",\"id\":\"root\",\"bounds\":[0,0,1080,2400],\"children\":[{\"className\":\"android.widget.EditText\",\"id\":\"!email\",\"text\":\"ada@example.com\",\"contentDescription\":\"Email\",\"clickable\":true,\"focusable\":true,\"bounds\":[40,300,1040,440]}]}"]))
+        pack.rules.append(try Rule.embedded(id: "traits-conflict", control: "peer-checks", criteria: ["role.traits-agree"], severity: .error, platforms: [.ios], spec: .single(id: "traitsConflict", options: ["exclusive": .list(["button link searchField keyboardKey", "button adjustable"]), "skipTypes": .list(["Key"])]), checks: checks, message: "The element has traits that cannot go together: ${traits}.", remedy: ["swiftui": "Keep one role: `.accessibilityAddTraits(.isButton)` or `.isLink`, and `.accessibilityRemoveTraits` for the other; use `.accessibilityAdjustableAction` without `.isButton`.", "uikit": "Give the element one of them: set `accessibilityTraits` to `.button` or `.link` (not both); an adjustable element is not a button."], test: nil, description: "Traits that contradict each other make VoiceOver announce two roles (a button and a link, a button that is adjustable): the person cannot tell what the element does or which gesture works (GTXiLib; Apple's trait audit).", scope: .control, pass: ["{\"platform\":\"ios\",\"elementType\":\"Application\",\"id\":\"app\",\"frame\":[0,0,390,844],\"children\":[{\"elementType\":\"Link\",\"id\":\"terms\",\"accessibilityLabel\":\"Terms\",\"isAccessibilityElement\":true,\"accessibilityTraits\":[\"link\"],\"frame\":[20,100,200,44]}]}"], fail: ["{\"platform\":\"ios\",\"elementType\":\"Application\",\"id\":\"app\",\"frame\":[0,0,390,844],\"children\":[{\"elementType\":\"Button\",\"id\":\"!terms\",\"accessibilityLabel\":\"Terms\",\"isAccessibilityElement\":true,\"accessibilityTraits\":[\"button\",\"link\"],\"frame\":[20,100,200,44]}]}"]))
+        return pack
+    }
+
+    // rules/progress-indicator.yml
+    static func pack19(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "progress-indicator", title: "Progress indicator", seed: "magentaA11y native: controls/progress-indicator, patterns/loading-spinner, patterns/loading-icon", recognise: .init(), rules: [], source: "rules/progress-indicator.yml")
         pack.recognise.androidRoles = ["progressBar"]
         pack.recognise.iosElementTypes = ["ProgressIndicator", "ActivityIndicator"]
@@ -563,7 +577,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/radio-button.yml
-    static func pack19(_ checks: CheckResolver) throws -> RulePack {
+    static func pack20(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "radio-button", title: "Radio button", seed: "000 Radio button (also 002, 003, 004)", recognise: .init(), rules: [], source: "rules/radio-button.yml")
         pack.recognise.androidClasses = ["android.widget.RadioButton", "androidx.appcompat.widget.AppCompatRadioButton", "com.google.android.material.radiobutton.MaterialRadioButton"]
         pack.recognise.composeRoles = ["RadioButton"]
@@ -608,7 +622,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/reorder-data-row.yml
-    static func pack20(_ checks: CheckResolver) throws -> RulePack {
+    static func pack21(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "reorder-data-row", title: "Reorder data row", seed: "magentaA11y native: controls/reorder-data-row", recognise: .init(), rules: [], source: "rules/reorder-data-row.yml")
         pack.recognise.lookalikeIdWords = ["reorder", "drag_handle", "draghandle"]
         pack.recognise.noun = "reorder control"
@@ -630,7 +644,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/search-field.yml
-    static func pack21(_ checks: CheckResolver) throws -> RulePack {
+    static func pack22(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "search-field", title: "Search", seed: "magentaA11y native: controls/search", recognise: .init(), rules: [], source: "rules/search-field.yml")
         pack.recognise.androidClasses = ["android.widget.SearchView", "androidx.appcompat.widget.SearchView", "SearchView$SearchAutoComplete"]
         pack.recognise.iosElementTypes = ["SearchField"]
@@ -660,7 +674,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/segmented-control.yml
-    static func pack22(_ checks: CheckResolver) throws -> RulePack {
+    static func pack23(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "segmented-control", title: "Segmented control", seed: "magentaA11y native: controls/segmented-control", recognise: .init(), rules: [], source: "rules/segmented-control.yml")
         pack.recognise.androidClasses = ["com.google.android.material.tabs.TabLayout$TabView", "androidx.appcompat.app.ActionBar$Tab", "android.app.ActionBar$Tab"]
         pack.recognise.composeRoles = ["Tab"]
@@ -686,7 +700,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/sheet.yml
-    static func pack23(_ checks: CheckResolver) throws -> RulePack {
+    static func pack24(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "sheet", title: "Sheet", seed: "magentaA11y native: controls/sheet", recognise: .init(), rules: [], source: "rules/sheet.yml")
         pack.recognise.androidClasses = ["com.google.android.material.bottomsheet.BottomSheetDragHandleView"]
         pack.recognise.lookalikeIdWords = ["grabber"]
@@ -707,7 +721,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/sidebar-menu.yml
-    static func pack24(_ checks: CheckResolver) throws -> RulePack {
+    static func pack25(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "sidebar-menu", title: "Sidebar menu", seed: "magentaA11y native: controls/sidebar-menu", recognise: .init(), rules: [], source: "rules/sidebar-menu.yml")
         pack.recognise.androidClasses = ["com.google.android.material.internal.NavigationMenuItemView"]
         pack.recognise.lookalikeIdWords = ["drawer_item", "draweritem"]
@@ -734,7 +748,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/slider.yml
-    static func pack25(_ checks: CheckResolver) throws -> RulePack {
+    static func pack26(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "slider", title: "Slider", seed: "magentaA11y native: controls/slider", recognise: .init(), rules: [], source: "rules/slider.yml")
         pack.recognise.roleDescriptions = ["slider"]
         pack.recognise.androidRoles = ["seekControl"]
@@ -765,7 +779,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/snackbar-toast.yml
-    static func pack26(_ checks: CheckResolver) throws -> RulePack {
+    static func pack27(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "snackbar-toast", title: "Snackbar / toast", seed: "magentaA11y native: notifications/snackbar-toast", recognise: .init(), rules: [], source: "rules/snackbar-toast.yml")
         pack.recognise.androidClasses = ["com.google.android.material.snackbar.Snackbar$SnackbarLayout", "com.google.android.material.snackbar.SnackbarContentLayout"]
         pack.criteria = [
@@ -785,7 +799,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/step-indicator.yml
-    static func pack27(_ checks: CheckResolver) throws -> RulePack {
+    static func pack28(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "step-indicator", title: "Step indicator", seed: "magentaA11y native: controls/step-indicator", recognise: .init(), rules: [], source: "rules/step-indicator.yml")
         pack.recognise.lookalikeIdWords = ["step_indicator", "stepindicator", "step_progress", "stepprogress"]
         pack.recognise.noun = "step indicator"
@@ -802,7 +816,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/stepper.yml
-    static func pack28(_ checks: CheckResolver) throws -> RulePack {
+    static func pack29(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "stepper", title: "Stepper", seed: "magentaA11y native: controls/stepper", recognise: .init(), rules: [], source: "rules/stepper.yml")
         pack.recognise.roleDescriptions = ["stepper"]
         pack.recognise.iosElementTypes = ["Stepper"]
@@ -830,7 +844,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/strike-through.yml
-    static func pack29(_ checks: CheckResolver) throws -> RulePack {
+    static func pack30(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "strike-through", title: "Strike-through text", seed: "magentaA11y native: patterns/strike-through", recognise: .init(), rules: [], source: "rules/strike-through.yml")
         pack.criteria = [
             Criterion(id: "strike-through.meaning", how: .manual, summary: "Strike-through text says in words what the style shows: the previous and the current data (“Original price $20, now $15”).", condensed: "Strike through text: Expresses the previous and current data. The strike-through must not be ignored by the screen reader: an accessibility label conveys its meaning.", seed: "strike-through: Strike though text: Expresses the previous and current data", test: "Swipe to the strike-through text: the screen reader says that it is the previous (removed, unavailable) value and says the current one", controls: ["strike-through"], source: "rules/strike-through.yml", wcag: ["1.3.1"]),
@@ -843,7 +857,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/table-row-button.yml
-    static func pack30(_ checks: CheckResolver) throws -> RulePack {
+    static func pack31(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "table-row-button", title: "Table row button", seed: "magentaA11y native: controls/table-row-button", recognise: .init(), rules: [], source: "rules/table-row-button.yml")
         pack.recognise.generic = true
         pack.recognise.iosElementTypes = ["Cell"]
@@ -866,7 +880,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/text-heading.yml
-    static func pack31(_ checks: CheckResolver) throws -> RulePack {
+    static func pack32(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "text-heading", title: "Heading", seed: "magentaA11y native: patterns/headings", recognise: .init(), rules: [], source: "rules/text-heading.yml")
         pack.recognise.androidHeadings = true
         pack.recognise.iosTraits = AccessibilityTraits(rawValue: 32)
@@ -887,7 +901,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/text-input.yml
-    static func pack32(_ checks: CheckResolver) throws -> RulePack {
+    static func pack33(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "text-input", title: "Text input", seed: "magentaA11y native: controls/text-input, patterns/field-errors", recognise: .init(), rules: [], source: "rules/text-input.yml")
         pack.recognise.androidClasses = ["android.widget.EditText"]
         pack.recognise.androidRoles = ["editText"]
@@ -940,7 +954,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/tidbit.yml
-    static func pack33(_ checks: CheckResolver) throws -> RulePack {
+    static func pack34(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "tidbit", title: "Tidbit", seed: "magentaA11y native: patterns/tidbit", recognise: .init(), rules: [], source: "rules/tidbit.yml")
         pack.criteria = [
             Criterion(id: "tidbit.announced", how: .manual, summary: "Swipe moves to the tidbit (or its CTA), and all its text and meaningful images are announced.", condensed: "Swipe: Focus moves to the tidbit or tidbit CTA, expresses its name, role. Name: announces all text and meaningful images. The whole tidbit may be one stop, or its text and CTA separate stops.", seed: "tidbit: Swipe: Focus moves to the tidbit or tidbit CTA, expresses its name, role; Name: Purpose is clear and matches visible label for CTA and announces all text and meaningful images", test: "Swipe to the tidbit: all its text and meaningful images are announced, in one stop or in the stops of its text and CTA", controls: ["tidbit"], source: "rules/tidbit.yml", wcag: ["1.3.1", "1.1.1"]),
@@ -954,7 +968,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/time-picker.yml
-    static func pack34(_ checks: CheckResolver) throws -> RulePack {
+    static func pack35(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "time-picker", title: "Time picker", seed: "magentaA11y native: controls/time-picker", recognise: .init(), rules: [], source: "rules/time-picker.yml")
         pack.recognise.androidClasses = ["android.widget.TimePicker"]
         pack.recognise.lookalikeIdWords = ["timepicker", "time_picker", "material_clock", "material_timepicker"]
@@ -979,7 +993,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/timer.yml
-    static func pack35(_ checks: CheckResolver) throws -> RulePack {
+    static func pack36(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "timer", title: "Timer", seed: "magentaA11y native: controls/timer", recognise: .init(), rules: [], source: "rules/timer.yml")
         pack.recognise.androidClasses = ["android.widget.Chronometer"]
         pack.recognise.noun = "timer"
@@ -997,7 +1011,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/toggle-switch.yml
-    static func pack36(_ checks: CheckResolver) throws -> RulePack {
+    static func pack37(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "toggle-switch", title: "Toggle switch", seed: "001 Toggle switch", recognise: .init(), rules: [], source: "rules/toggle-switch.yml")
         pack.recognise.androidClasses = ["android.widget.Switch", "android.widget.ToggleButton", "androidx.appcompat.widget.SwitchCompat", "com.google.android.material.switchmaterial.SwitchMaterial", "com.google.android.material.materialswitch.MaterialSwitch"]
         pack.recognise.composeRoles = ["Switch"]
@@ -1041,7 +1055,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/touch-target.yml
-    static func pack37(_ checks: CheckResolver) throws -> RulePack {
+    static func pack38(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "touch-target", title: "Touch target size", seed: "WCAG 2.2 SC 2.5.8; ATF TouchTargetSizeCheck; Apple HIG hit region", recognise: .init(), rules: [], source: "rules/touch-target.yml")
         pack.recognise.everyControl = true
         pack.rules.reserveCapacity(1)
@@ -1050,7 +1064,7 @@ package enum EmbeddedRulePacks {
     }
 
     // rules/web-view.yml
-    static func pack38(_ checks: CheckResolver) throws -> RulePack {
+    static func pack39(_ checks: CheckResolver) throws -> RulePack {
         var pack = RulePack(control: "web-view", title: "Web view", seed: "magentaA11y native: patterns/webview", recognise: .init(), rules: [], source: "rules/web-view.yml")
         pack.recognise.androidClasses = ["android.webkit.WebView"]
         pack.recognise.iosElementTypes = ["WebView"]
