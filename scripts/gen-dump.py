@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a synthetic uiautomator dump of N nodes.
 
-  gen-dump.py N            a long settings/feed screen: mostly text, image and button rows, with a
+  gen-dump.py N            a long settings/feed screen (every row on it, one below the other): mostly text, image and button rows, with a
                            switch row every 10th row and a radio group every 25th (about 4% controls)
   gen-dump.py N --dense    every row a switch row or a radio group (about a third of nodes are controls)
   gen-dump.py N --deep     chains of 1,990 nested layouts, each ending in a labelled switch (deep, not wide)
@@ -16,9 +16,13 @@ def node(cls, rid, b, text="", desc="", ck="false", c="false", cl="false", close
     w(f'<node index="{index}" text="{text}" resource-id="{rid}" class="{cls}" content-desc="{desc}" '
       + attrs.format(ck=ck, c=c, cl=cl) + f' bounds="[{b[0]},{b[1]}][{b[2]},{b[3]}]"' + ("/>" if close else ">"))
 w("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">")
-node("android.widget.FrameLayout", "", (0, 0, 1080, 2400), close=False)
+deep = "--deep" in sys.argv
+# A long screen: each row at its own place, the root as tall as every row (rows have at least three
+# nodes). Rows stacked at 20 places put 5,000 rows on each frame, which ATF's duplicate-bounds
+# check rightly reports, and no real dump lays rows over each other.
+node("android.widget.FrameLayout", "", (0, 0, 1080, 2400 if deep else 110 * (n // 3 + 1)), close=False)
 count, row = 1, 0
-if "--deep" in sys.argv:
+if deep:
     while count < n:
         depth = min(1990, n - count - 1)
         for d in range(depth):
@@ -29,7 +33,7 @@ if "--deep" in sys.argv:
     sys.exit(0)
 pkg = "com.example.bench:id/"
 while count < n:
-    y = (row % 20) * 110
+    y = row * 110
     kind = (row % 4) if dense else (0 if row % 10 == 9 else 3 if row % 25 == 24 else 5)
     if kind == 3:  # radio group of three
         node("android.widget.RadioGroup", f"{pkg}group{row}", (0, y, 1080, y + 100), close=False, index=row)

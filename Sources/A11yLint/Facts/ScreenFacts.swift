@@ -10,7 +10,8 @@ import A11yLintFocusModel
 /// 2. speech — what every stop says, a control's own state word demoted (`StateText`);
 /// 3. state — each control on, off or unknown (`ControlState`);
 /// 4. groups and rows — group containers, members, visual rows, selected counts (`ScreenGroups`);
-/// 5. labels — separate label stops, labels read by another stop (`ScreenLabels`).
+/// 5. labels — separate label stops, labels read by another stop (`ScreenLabels`);
+/// 6. frames — which nodes share their exact frame with a parent, child or sibling (`sharesFrame`).
 /// Their thresholds are named once, in `FactThresholds`.
 package final class ScreenFacts: Sendable {
     let screen: SpokenScreen
@@ -21,6 +22,14 @@ package final class ScreenFacts: Sendable {
     // forwarding property hands each call a copy (the arrays retained, a node copied out).
     package let tree: AccessibilityTree
     package let model: FocusModel
+    /// Per node: its parent, a child or a sibling has exactly its frame. Where two nodes are laid
+    /// one over the other (ATF DuplicateClickableBoundsCheck), one is always such kin of the other
+    /// or of a same-sized node around it; a node without it needs no search. Android only (empty
+    /// on iOS, whose dumps do not say what is clickable).
+    package let sharesFrame: [Bool]
+    /// Per node: the next of its siblings with exactly its frame, round a cycle through all of
+    /// them (-1: none), so the siblings laid over a node are found without scanning a long list.
+    package let nextSameFrameSibling: [Int32]
 
     package init(tree: AccessibilityTree, controls: [Control], vocabulary: ControlVocabulary) {
         screen = SpokenScreen(tree: tree, controls: controls, vocabulary: vocabulary)
@@ -28,6 +37,58 @@ package final class ScreenFacts: Sendable {
         self.model = screen.model
         groups = ScreenGroups(screen)
         labels = ScreenLabels(screen, groups: groups)
+        (sharesFrame, nextSameFrameSibling) = tree.platform == .android ? Self.framesShared(in: screen.tree) : ([], [])
+    }
+
+    /// One pass: a node against its parent and its children, and siblings against each other by a
+    /// set of frames, so a 100,000-row list stays linear.
+    static func framesShared(in tree: AccessibilityTree) -> (shares: [Bool], nextSibling: [Int32]) {
+        var shared = [Bool](repeating: false, count: tree.count)
+        var next = [Int32](repeating: -1, count: tree.count)
+        func link(_ kids: [Int]) {
+            guard kids.count > 1 else { return }
+            // Few children (most parents): compared pairwise, each to the first earlier one with its frame.
+            if kids.count <= 8 {
+                // Per child: the index of its frame's first child (itself when it is the first), and
+                // per first: the index of the last so far.
+                var first = [Int](repeating: -1, count: kids.count), last = first
+                for k in kids.indices {
+                    guard let frame = tree[kids[k]].frame else { continue }
+                    if let j = (0 ..< k).first(where: { first[$0] == $0 && tree[kids[$0]].frame == frame }) {
+                        shared[kids[k]] = true; shared[kids[j]] = true
+                        next[kids[last[j]]] = Int32(kids[k])
+                        last[j] = k; first[k] = j
+                    } else {
+                        first[k] = k; last[k] = k
+                    }
+                }
+                for j in kids.indices where first[j] == j && last[j] != j { next[kids[last[j]]] = Int32(kids[j]) }
+                return
+            }
+            // Many (a long list): by a set of frames, so the work stays linear.
+            var ends: [Rect: (first: Int, last: Int)] = Dictionary(minimumCapacity: kids.count)
+            for c in kids {
+                guard let frame = tree[c].frame else { continue }
+                if let known = ends[frame] {
+                    shared[c] = true; shared[known.first] = true
+                    next[known.last] = Int32(c)
+                    ends[frame] = (known.first, c)
+                } else {
+                    ends[frame] = (c, c)
+                }
+            }
+            // Close each cycle: the last points back to the first.
+            for (_, e) in ends where e.first != e.last { next[e.last] = Int32(e.first) }
+        }
+        link(tree.roots)
+        for p in 0 ..< tree.count where tree.subtreeEnd(p) > p + 1 {
+            let kids = Array(tree.children(of: p))
+            if let frame = tree[p].frame {
+                for c in kids where tree[c].frame == frame { shared[c] = true; shared[p] = true }
+            }
+            link(kids)
+        }
+        return (shared, next)
     }
 
     /// Nodes, stops and members visited while compiling: scaling tests check it grows linearly.
