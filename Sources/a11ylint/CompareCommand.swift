@@ -49,7 +49,7 @@ struct Compare: ParsableCommand {
     @Option(help: ArgumentHelp("A YAML file of steps (dumps and the actions between them) to judge instead of two dumps.", valueName: "file"))
     var scenario: String?
 
-    @Option(help: ArgumentHelp("Output format: text and json (the pair contract, README \"Two dumps\"), or sarif, junit, github, checkstyle, markdown (the pair's findings as lint findings, on the node in AFTER, or in BEFORE when AFTER lost it), or html (both dumps drawn, BEFORE then AFTER, the findings boxed on them).", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format: text and json (the pair contract, README \"Two dumps\"), or sarif, junit, github, checkstyle, markdown (the pair's findings as lint findings, on the node in AFTER, or in BEFORE when AFTER lost it), or html (BEFORE and AFTER drawn side by side, the pair's findings listed under them and linked to their boxes).", valueName: "format"))
     var format: ReportFormat = .text
 
     @OptionGroup var rules: RuleOptions
@@ -92,9 +92,10 @@ struct Compare: ParsableCommand {
         switch format {
         case .json: text = PairJSONReporter.render(reports)
         case .text: text = PairTextReporter.render(reports)
+        case .html: text = PairHTMLReporter.render(reports, options: ReportOptions(packs: packs))
         default:
             let options = ReportOptions(packs: packs, showReview: true, includeReview: includeReview)
-            text = format.render(reports.flatMap { format.drawsScreens ? $0.drawnReports : $0.fileReports }, options: options)
+            text = format.render(reports.flatMap(\.fileReports), options: options)
         }
         if let output {
             // Never over a dump or scenario this run read.
