@@ -89,6 +89,7 @@ enum HTMLPage {
     th,td{border-bottom:1px solid var(--line);padding:.2rem .6rem;text-align:right}
     th:first-child,td:first-child{text-align:left;word-break:break-all}
     caption{text-align:left;color:var(--muted);padding:.2rem 0}
+    td.file,th.file{text-align:left;word-break:break-all}
     .screen{border-top:2px solid var(--line);padding-bottom:1rem}
     .pair{border-top:2px solid var(--line);padding-bottom:1rem}
     .sides{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
@@ -122,6 +123,7 @@ enum HTMLPage {
     .box.o-passed rect{stroke:var(--passed);stroke-width:1.5}
     .box.o-stop rect{stroke:var(--stop);stroke-width:2}
     .box:hover rect,.box:focus rect{fill:rgba(11,87,208,.12)}
+    .box:focus-visible rect{fill:rgba(11,87,208,.24);stroke-width:5}
     .box.sel rect{fill:rgba(255,214,0,.35);stroke:var(--ink);stroke-width:4;stroke-dasharray:none}
     .box.off,.order.off{display:none}
     .order{pointer-events:none}

@@ -73,7 +73,7 @@ extension HTMLReporter {
         out += ".</p>\n</header>\n<main id=\"main\">\n"
         out += "<form id=\"filters\" aria-label=\"Display\"><label><input type=\"checkbox\" id=\"show-order\" checked> swipe order</label></form>\n"
         out += "<section aria-labelledby=\"index-h\">\n<h2 id=\"index-h\">Pairs</h2>\n<table>\n<caption>Each pair with its counts; the action leads to its drawings.</caption>\n"
-        out += "<thead><tr><th scope=\"col\">Action</th><th scope=\"col\">Before</th><th scope=\"col\">After</th><th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">To review</th></tr></thead>\n<tbody>\n"
+        out += "<thead><tr><th scope=\"col\">Action</th><th scope=\"col\" class=\"file\">Before</th><th scope=\"col\" class=\"file\">After</th><th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">To review</th></tr></thead>\n<tbody>\n"
         for (i, p) in pairs.enumerated() {
             out += "<tr id=\"row-p\(i)\"><td><a href=\"#p\(i)\">\(esc(p.action))</a></td><td class=\"file\">\(esc(p.before))</td><td class=\"file\">\(esc(p.after))</td>"
             out += p.error != nil ? "<td colspan=\"3\" class=\"error-file\">could not be judged</td></tr>\n"
