@@ -334,6 +334,53 @@ import Testing
         #expect(screens.allSatisfy { ($0["f"] as? [Any])?.isEmpty == false && ($0["l"] as? [Any])?.isEmpty == true }, "both dumps drawn; the findings are the pair's list")
     }
 
+    /// The compare page from its parts: a finding boxed in each dump that has its node (both, or
+    /// BEFORE alone when AFTER lost it), a screen-wide one with no box, a pair that could not be
+    /// judged and a dump that could not be read, hostile text escaped.
+    @Test func thePairPageLinksEachFindingToItsBoxes() throws {
+        let evil = "</script><b>x</b> \"q\" 'a' &"
+        func ref(_ i: Int, _ b: Rect?) -> NodeReference {
+            NodeReference(index: i, id: "app:id/\(evil)", className: "android.widget.Switch", location: SourceLocation(line: i, column: 3), path: "/a[\(i)]", bounds: b, label: evil)
+        }
+        func finding(_ message: String, severity: Rule.Severity = .error, status: Finding.Status = .fail, control: String = "toggle-switch") -> Finding {
+            Finding(rule: "pair-rule", criteria: ["mobile.doubletap"], severity: severity, status: status, message: message, control: control,
+                    node: ref(0, nil), announcement: "", remedy: [:], test: nil)
+        }
+        let a = Rect(x: 10, y: 20, width: 300, height: 80), b = Rect(x: 10, y: 200, width: 300, height: 80)
+        let drawing = ScreenDrawing(frames: [Rect(x: 0, y: 0, width: 1080, height: 2000), a, b],
+                                    controls: [.init(kind: "toggle-switch", node: 1, bounds: a, stop: 1), .init(kind: "toggle-switch", node: 2, bounds: b, stop: 2)],
+                                    stops: [.init(position: 1, node: 1, bounds: a, text: evil), .init(position: 2, node: 2, bounds: b, text: "Two")])
+        var afterDrawing = drawing
+        afterDrawing.controls.removeLast()
+        afterDrawing.stops.removeLast()
+        let judged = HTMLReporter.Pair(action: "activate:\(evil)", before: "\(evil).xml", after: "after.xml", platform: .android, error: nil, criteria: ["mobile.doubletap"],
+                                       findings: [.init(finding: finding("review me", severity: .warning, status: .review), before: nil, after: nil),
+                                                  .init(finding: finding(evil), before: ref(1, a), after: ref(1, a)),
+                                                  .init(finding: finding("gone after", severity: .warning), before: ref(2, b), after: nil)],
+                                       beforeScreen: drawing, afterScreen: afterDrawing)
+        let unjudged = HTMLReporter.Pair(action: "text-size", before: "missing.xml", after: "after.xml", platform: nil, error: "cannot read \(evil)", criteria: [], findings: [],
+                                         beforeScreen: nil, afterScreen: nil)
+        let page = HTMLReporter.renderPairs([judged, unjudged])
+        #expect(Self.markupProblems(page) == [])
+        #expect(!page.contains("<b>x") && !page.contains("</script><b>"))
+        #expect(page.components(separatedBy: "<script").count - 1 == 3, "two drawings of the judged pair, then the page's script")
+        let drawings = try Self.drawings(page)
+        #expect(drawings.count == 2 && (drawings[0]["b"] as? [[String: Any]])?.count == 2 && (drawings[1]["b"] as? [[String: Any]])?.count == 1)
+        // The error on both sides, the warning on BEFORE only: each side's box has its outcome.
+        let before = try #require(drawings[0]["b"] as? [[String: Any]]), after = try #require(drawings[1]["b"] as? [[String: Any]])
+        #expect(before.map { $0["o"] as? String } == ["error", "warning"] && after.map { $0["o"] as? String } == ["error"])
+        let list = try #require(page.components(separatedBy: "<ol class=\"list pair-findings\">\n").dropFirst().first?.components(separatedBy: "</ol>").first)
+        let items = list.components(separatedBy: "</li>\n").filter { !$0.isEmpty }
+        #expect(items.count == 3)
+        #expect(items[0].contains("data-o=\"error\"") && items[0].contains("data-at=\"p0-b:1 p0-a:1\"") && items[0].contains("&lt;/script&gt;"), "failures first, boxed in both")
+        #expect(items[1].contains("data-o=\"warning\"") && items[1].contains("data-at=\"p0-b:2\"") && items[1].contains("BEFORE line 2:3"), "a node AFTER lost: BEFORE's box")
+        #expect(items[2].contains("data-o=\"review\"") && !items[2].contains("data-at") && !items[2].contains("<button") && items[2].contains("the whole screen"))
+        #expect(page.contains("<p class=\"error-file\">Could not be judged: cannot read &lt;/script&gt;"))
+        #expect(page.contains("Not drawn: the dump could not be read."))
+        #expect(page.contains("<td colspan=\"3\" class=\"error-file\">could not be judged</td>"))
+        #expect(page.contains("<p class=\"totals\">2 pairs of dumps: 1 error, 1 warning, 1 to review, 1 pair that could not be judged.</p>"))
+    }
+
     /// Size and time at scale: a folder of the corpus copied to 1,000 dumps (docs/html-report.md
     /// states the numbers measured this way); here 200, so the suite stays quick.
     @Test func aLargeRunStaysSmall() throws {

@@ -156,7 +156,7 @@ extension HTMLReporter {
                 out += at.isEmpty ? msg : "<button type=\"button\" class=\"pick\" aria-describedby=\"\(id)-show\">\(msg)</button>"
                 out += " <span class=\"where\">— \(esc(whereText))</span></li>\n"
             }
-            out += "</ol>\n<p class=\"where\" id=\"\(id)-show\">Choosing a finding shows its boxes in both drawings.</p>\n"
+            out += "</ol>\n<p class=\"where\" id=\"\(id)-show\">Choosing a finding selects its boxes in the drawings above.</p>\n"
         }
         out += "</section>\n"
         return out
