@@ -92,6 +92,7 @@ import Testing
         n.frame = Rect(x: 0.5, y: -63, width: 1080, height: 1e-3)
         n.text = "Text"; n.contentDescription = "Desc"; n.hintText = "Hint"; n.stateDescription = "Not checked"
         n.tooltipText = "Tip"; n.paneTitle = "Pane"; n.roleDescription = "radio"; n.accessibilityLabel = "Label"
+        n.contentInvalid = true; n.errorText = "Enter a date"
         n.accessibilityValue = ""; n.accessibilityHint = "Double tap"; n.placeholder = "Placeholder"
         n.checkable = true; n.checked = false; n.selected = false; n.enabled = true; n.focusable = true; n.focused = false
         n.accessibilityFocused = true; n.clickable = true; n.longClickable = false; n.scrollable = false; n.password = false

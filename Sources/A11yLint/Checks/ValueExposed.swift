@@ -19,13 +19,14 @@ package struct ValueExposed: Check {
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         guard let stop = facts.stop(of: control) else { return [.notApplicable(NotApplicable.noStop)] }
         let spoken = facts.spoken(stop: stop)
-        let own = facts.tree[control.node], node = facts.tree[stop]
-        switch facts.platform {
+        // The value from the one state model (`ControlState.value`), on the control or its stop.
+        let platform = facts.platform
+        if ControlState.value(of: facts.tree[control.node], platform: platform) != nil
+            || ControlState.value(of: facts.tree[stop], platform: platform) != nil { return [.pass] }
+        switch platform {
         case .ios:
-            let value = (own.accessibilityValue ?? node.accessibilityValue)?.nonBlank
-            return value == nil ? [.fail(["announcement": spoken.text])] : [.pass]
+            return [.fail(["announcement": spoken.text])]
         case .android:
-            if (own.stateDescription ?? node.stateDescription)?.nonBlank != nil || own.rangeInfo != nil || node.rangeInfo != nil { return [.pass] }
             if facts.tree.captures.contains(.rangeInfo) { return [.fail(["announcement": spoken.text])] }
             return [.review(["announcement": spoken.text,
                              "reason": "this dump format does not record range info, from which TalkBack says the value"])]

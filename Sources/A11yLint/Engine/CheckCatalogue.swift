@@ -26,6 +26,7 @@ enum CheckCatalogue {
         KeyboardFocusable.self, ClickHintSpoken.self,
         FocusOrderOverrides.self,
         ModalContainment.self,
+        FieldErrorSpoken.self,
         DescriptionHidesControl.self,
         RoleUndecided.self,
         RadioGroupExclusivity.self,
@@ -42,6 +43,9 @@ enum CheckCatalogue {
         ContentReachable.self,
         TargetSize.self,
         PixelContrast.self,
+        DuplicateClickableBounds.self,
+        EditableDescription.self,
+        TraitsConflict.self,
     ]
 
     static let resolver = CheckResolver(checks)

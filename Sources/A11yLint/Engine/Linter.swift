@@ -236,29 +236,46 @@ final class PlannedRule: Sendable {
 enum MessageTemplate {
     static func fill(_ template: String, values: [String: String], control: Control, tree: AccessibilityTree, label: String?, announcement: String = "") -> String {
         guard template.utf8.contains(UInt8(ascii: "$")) else { return template }
-        var all = values
-        let node = tree[control.node]
-        all["class"] = all["class"] ?? Clip.text(node.className ?? "")
-        all["label"] = all["label"] ?? label ?? ""
-        all["name"] = all["name"] ?? label ?? ""
-        all["control"] = control.kind
-        // What the stop says, for a rule whose failing check did not pass it (a composition's role part).
-        all["announcement"] = all["announcement"] ?? announcement
-        return substitute(template, all)
+        // The standard names are looked up only when the template asks for them: a dictionary of
+        // them built per finding hashed five keys each time.
+        return substitute(template) { key in
+            if let value = values[key] { return value }
+            switch key {
+            case "class": return Clip.text(tree[control.node].className ?? "")
+            case "label", "name": return label ?? ""
+            case "control": return control.kind
+            // What the stop says, for a rule whose failing check did not pass it (a composition's role part).
+            case "announcement": return announcement
+            default: return nil
+            }
+        }
     }
 
-    /// One pass over the template: substituted values are copied, never scanned again, so a
-    /// label holding `${label}` neither loops nor changes the message, and the work is linear.
-    /// The standard library's search, not Foundation's `range(of:)`, which bridges to CFString on every call.
     static func substitute(_ template: String, _ values: [String: String]) -> String {
+        substitute(template) { values[$0] }
+    }
+
+    /// One pass over the template's bytes: substituted values are copied, never scanned again, so
+    /// a label holding `${label}` neither loops nor changes the message, and the work is linear.
+    /// A byte scan, not `firstRange(of:)`, which sets up a searcher per call (7k instructions a message).
+    static func substitute(_ template: String, _ lookup: (String) -> String?) -> String {
+        let bytes = template.utf8
         var result = ""
-        var rest = template[...]
-        while let start = rest.firstRange(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
-            result += rest[..<start.lowerBound]
-            result += values[String(rest[start.upperBound ..< end])] ?? ""
-            rest = rest[rest.index(after: end)...]
+        result.reserveCapacity(bytes.count + 32)
+        var copied = bytes.startIndex, i = bytes.startIndex
+        while i != bytes.endIndex {
+            guard bytes[i] == UInt8(ascii: "$") else { bytes.formIndex(after: &i); continue }
+            let open = bytes.index(after: i)
+            guard open != bytes.endIndex, bytes[open] == UInt8(ascii: "{") else { i = open; continue }
+            let keyStart = bytes.index(after: open)
+            guard let close = bytes[keyStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            // `$`, `{` and `}` are ASCII: every index here is on a character boundary.
+            result += template[copied ..< i]
+            result += lookup(String(template[keyStart ..< close])) ?? ""
+            i = bytes.index(after: close)
+            copied = i
         }
-        result += rest
+        result += template[copied...]
         return result
     }
 }
@@ -277,8 +294,9 @@ package final class NodePaths {
             var counts: [String: Int32] = [:]
             let siblings: [Int] = tree.parent(of: i).map { Array(tree.children(of: $0)) } ?? tree.roots
             for s in siblings {
-                let n = (counts[Self.name(tree[s])] ?? 0) + 1
-                counts[Self.name(tree[s])] = n
+                let name = self.name(s)
+                let n = (counts[name] ?? 0) + 1
+                counts[name] = n
                 positions[s] = n
             }
         }
@@ -287,7 +305,8 @@ package final class NodePaths {
 
     package init(tree: AccessibilityTree) { self.tree = tree }
 
-    static func name(_ node: Node) -> String { node.className ?? node.elementType ?? "node" }
+    /// Read in place: a node passed by value is a copy that retains every string it holds.
+    func name(_ i: Int) -> String { tree[i].className ?? tree[i].elementType ?? "node" }
 
     package func reference(_ i: Int, label: String?) -> NodeReference {
         let id: String? = (tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier).map { Clip.text($0) }
@@ -297,23 +316,32 @@ package final class NodePaths {
 
     private var pathCache: [Int: String] = [:]
 
+    /// A node's path is its parent's and one segment: controls share their ancestors, so each
+    /// ancestor's segment is made once a run, not once per control below it.
     func path(_ i: Int) -> String {
         if let cached = pathCache[i] { return cached }
-        let path = makePath(i)
+        let path: String
+        // Under `Clip.pathSegments` deep, the path is whole; deeper ones are cut (`cutPath`).
+        if Int(tree.depths[i]) < Clip.pathSegments {
+            // Recursion bounded by `Clip.pathSegments`.
+            path = (tree.parent(of: i).map { self.path($0) } ?? "") + "/" + segment(i)
+        } else {
+            path = cutPath(i)
+        }
         pathCache[i] = path
         return path
     }
 
+    private func segment(_ i: Int) -> String { "\(Clip.text(name(i), limit: 100))[\(position(i))]" }
+
     /// At most `Clip.pathSegments` segments, the innermost: deeper ones start with "…/" (a
     /// 2,000-deep chain made every finding carry 2,000 segments: 5.4 GB of JSON).
-    private func makePath(_ i: Int) -> String {
+    private func cutPath(_ i: Int) -> String {
         var chain = [i]
-        var truncated = false
         for a in tree.ancestors(of: i) {
-            if chain.count == Clip.pathSegments { truncated = true; break }
+            if chain.count == Clip.pathSegments { break }
             chain.append(a)
         }
-        let segments = chain.reversed().map { "\(Clip.text(Self.name(tree[$0]), limit: 100))[\(position($0))]" }.joined(separator: "/")
-        return (truncated ? "…/" : "/") + segments
+        return "…/" + chain.reversed().map(segment).joined(separator: "/")
     }
 }

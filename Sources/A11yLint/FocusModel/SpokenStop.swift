@@ -15,6 +15,9 @@ public struct SpokenStop: Sendable, Equatable {
     public var disabled = false
     public var selected = false
     public var hint: String?
+    /// The error TalkBack says after the stop's description ("Error: Enter a valid email"), when
+    /// the stop's node is content-invalid with an error text; nil otherwise.
+    public var error: String?
     /// Where the stop sits in a collection ("2 of 5"), when the dump carries collection facts.
     public var position: String?
     /// Said when focus enters a collection ("in list, 5 items").
@@ -35,10 +38,35 @@ public struct SpokenStop: Sendable, Equatable {
     static func compose(_ words: [String], droppingRepeatsIn range: Range<Int>) -> String {
         guard !range.isEmpty else { return words.joined(separator: ", ") }
         var kept = Array(words[..<range.lowerBound])
-        var said = Set(kept.map { $0.lowercased() })
-        for word in words[range] where said.insert(word.lowercased()).inserted { kept.append(word) }
+        // A stop says a handful of words: comparing each with those kept is cheaper than
+        // lower-casing and hashing every one. A stop reading thousands of children takes the set.
+        if words.count <= 16 {
+            for word in words[range] where !kept.contains(where: { Self.sameIgnoringCase($0, word) }) { kept.append(word) }
+        } else {
+            var said = Set(kept.map { $0.lowercased() })
+            for word in words[range] where said.insert(word.lowercased()).inserted { kept.append(word) }
+        }
         kept += words[range.upperBound...]
         return kept.joined(separator: ", ")
+    }
+
+    /// `a.lowercased() == b.lowercased()`, deciding ASCII texts byte by byte. Lower-casing maps
+    /// each scalar on its own and never to nothing, so a difference between two ASCII bytes (or
+    /// one text ending first, while both were ASCII) is a difference after lower-casing too.
+    static func sameIgnoringCase(_ a: String, _ b: String) -> Bool {
+        var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
+        while true {
+            switch (x.next(), y.next()) {
+            case (nil, nil): return true
+            case let (p?, q?):
+                if p >= 0x80 || q >= 0x80 { return a.lowercased() == b.lowercased() }
+                if p == q { continue }
+                let lp = p &- 65 < 26 ? p | 0x20 : p, lq = q &- 65 < 26 ? q | 0x20 : q
+                if lp != lq { return false }
+            // One ends first on an ASCII prefix: the other's rest lower-cases to something.
+            default: return false
+            }
+        }
     }
 
     public var name: String { nameParts.joined(separator: ", ") }

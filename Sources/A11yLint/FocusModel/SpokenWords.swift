@@ -20,7 +20,7 @@ public struct TalkBackWords: Sendable {
         case checked, notChecked, on, off, selected, disabled, partiallyChecked
         case hintToggle, hintSelect, hintActivate, hintEditText, hintLongPress
         case labeledFor
-        case expanded, collapsed, heading, unlabelled, percent, inProgress
+        case expanded, collapsed, heading, unlabelled, percent, inProgress, error
         case position, inList, inGrid
         case roleButton = "role.button", roleCheckBox = "role.checkBox", roleRadioButton = "role.radioButton"
         case roleSwitch = "role.switch", roleEditText = "role.editText", roleImage = "role.image"
@@ -52,6 +52,8 @@ public struct TalkBackWords: Sendable {
         case .unlabelled: "Unlabelled"
         case .percent: "%d percent"
         case .inProgress: "In progress"
+        // strings_compositor.xml template_node_error_with_error_message.
+        case .error: "Error: %@"
         case .position: "%d of %d"
         case .inList: "in list, %d items"
         case .inGrid: "in grid, %d rows, %d columns"

@@ -57,7 +57,7 @@ public struct StopDescriber: Sendable {
         if let state {
             spoken.states.append(state)
             spoken.exposesCheckedState = true
-        } else if let range = node.rangeInfo, role == .seekControl || role == .progressBar {
+        } else if role == .seekControl || role == .progressBar, case let .range(range)? = ControlState.value(of: node, platform: .android) {
             // SeekBarDescription.seekBarPercentText; Compose's delegate states a ProgressBarRangeInfo as
             // "N percent" (1…99 between the ends), an indeterminate one "In progress".
             spoken.states.append(range.percent.map { String(format: words[.percent], $0) } ?? words[.inProgress])
@@ -107,6 +107,15 @@ public struct StopDescriber: Sendable {
         let repeats = text.count ..< text.count + ownParts.count
         text += ownParts
         if spoken.disabled { text.append(SpokenWords.talkBack[.disabled]) }
+        // A field in error says its error after its description, before its hint (google/talkback
+        // compositor.json `append_description_for_tree`: `$node.errorText`, which
+        // AccessibilityNodeFeedbackUtils.getAccessibilityNodeErrorText fills only when the node
+        // isContentInvalid with a non-empty getError(): "Error: <message>"). Only the focused node's own.
+        if tree[stop].contentInvalid == true, let message = tree[stop].errorText?.nonBlank {
+            let error = String(format: SpokenWords.talkBack[.error], message)
+            spoken.error = error
+            text.append(error)
+        }
         // EventTypeViewAccessibilityFocusedFeedbackRule: after the node's description, a heading
         // (`isHeading`: the node's flag or its collection item's) says its role description, else
         // "Heading"; not inside a web view.
@@ -325,7 +334,8 @@ public struct StopDescriber: Sendable {
     /// The label (else the visible text, else a mirroring cell's title) and the value VoiceOver reads.
     func voiceOverLabelAndValue(of stop: Int, _ node: borrowing Node, accessorySwitch: Int?) -> (label: String?, value: String?) {
         var label = node.accessibilityLabel?.nonBlank
-        var value = node.accessibilityValue?.nonBlank ?? accessorySwitch.flatMap { tree[$0].accessibilityValue?.nonBlank }
+        // The value from the one state model (`ControlState.value`), else a mirrored switch's.
+        var value = (ControlState.value(of: node, platform: .ios) ?? accessorySwitch.flatMap { ControlState.value(of: tree[$0], platform: .ios) })?.shown
         if node.elementType == "StaticText", value == label { value = nil }
         // An empty text field's value is its placeholder in the dump: WebDriverAgent writes
         // `FBFirstNonEmptyValue(value, placeholderValue)` for TextField, SecureTextField and TextView

@@ -406,6 +406,12 @@ struct ComposeNodeState {
         case "ContentDescription": node.contentDescription = Self.listText(value)
         case "TestTag": node.testTag = value
         case "PaneTitle": node.paneTitle = value
+        case "Error":
+            // `Modifier.semantics { error("…") }` (Material 3's TextField sets it when isError): the
+            // delegate sets contentInvalid and the error text (AndroidComposeViewAccessibilityDelegateCompat
+            // `setContentInvalid`), which TalkBack speaks after the field.
+            node.contentInvalid = true
+            node.errorText = value.isEmpty ? nil : value
         case "Focused":
             guard let b = Self.bool(value) else { return "Focused must be 'true' or 'false', not '\(value)'" }
             hasFocused = true

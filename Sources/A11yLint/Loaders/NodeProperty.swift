@@ -222,6 +222,7 @@ package struct NodeProperty: Sendable {
         .string("hintText", .android, \.hintText), .string("stateDescription", .android, \.stateDescription),
         .string("tooltipText", .android, \.tooltipText), .string("paneTitle", .android, \.paneTitle),
         .string("roleDescription", .android, \.roleDescription),
+        .bool("contentInvalid", .android, \.contentInvalid), .string("errorText", .android, \.errorText),
         .string("accessibilityLabel", .ios, \.accessibilityLabel), .string("accessibilityValue", .ios, \.accessibilityValue),
         .string("accessibilityHint", .ios, \.accessibilityHint), .string("placeholder", .ios, \.placeholder),
         .string("role", .android, \.role), traits,

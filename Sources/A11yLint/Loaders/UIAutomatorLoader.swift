@@ -43,6 +43,9 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
         case roleDescription = "role-description", labelFor = "label-for", labeledBy = "labeled-by"
         case traversalBefore = "traversal-before", traversalAfter = "traversal-after"
         case contextClickable = "context-clickable"
+        // Appium UiAutomator2 only (io/appium/uiautomator2/utils/Attribute.java: CONTENT_INVALID,
+        // ERROR_TEXT; `error` is written only when getError() is set). uiautomator dump writes neither.
+        case contentInvalid = "content-invalid", error
     }
 
     /// Builds nodes from the parser's elements. It runs per attribute of a 100k-node dump, so its
@@ -206,6 +209,8 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
                 case .a11yFocused: node.accessibilityFocused = attribute.bool
                 case .liveRegion: node.liveRegion = Self.parseInt(value)
                 case .tooltipText: node.tooltipText = Self.nonEmptyString(value)
+                case .contentInvalid: node.contentInvalid = attribute.bool
+                case .error: node.errorText = Self.nonEmptyString(value)
                 case .showingHint: showingHint = attribute.bool ?? false
                 case .stateDescription: node.stateDescription = Self.nonEmptyString(value)
                 case .roleDescription: node.roleDescription = Self.nonEmptyString(value)

@@ -66,6 +66,37 @@ package struct ControlState: Sendable, Equatable {
         }
     }
 
+    /// A value a node exposes beside its name: what a slider, stepper or progress bar is at.
+    package enum Value: Sendable, Equatable {
+        /// Words: iOS `accessibilityValue`, Android `stateDescription`.
+        case words(String)
+        /// Android `RangeInfo` (Compose `ProgressBarRangeInfo`), which TalkBack says as a percentage.
+        case range(RangeInfo)
+
+        /// The words, or the range's current value: what changes when the value does.
+        package var shown: String {
+            switch self {
+            case let .words(text): return text
+            case let .range(range): return range.percent.map { "\($0)%" } ?? "\(range.current)"
+            }
+        }
+    }
+
+    /// The node's value, decided here for speech, checks and pairs alike. iOS: `accessibilityValue`
+    /// (VoiceOver says it after the label; AccessibilitySnapshot `UIAccessibility+SnapshotAdditions`).
+    /// Android: the state description, which TalkBack says instead of the range, else the
+    /// `RangeInfo` (google/talkback `SeekBarDescription.stateDescription` / `seekBarPercentText`).
+    /// nil: the dump records none. Words are trimmed; blank words are none.
+    package static func value(of node: borrowing Node, platform: Platform) -> Value? {
+        switch platform {
+        case .ios:
+            return node.accessibilityValue?.nonBlank.map { .words($0) }
+        case .android:
+            if let words = node.stateDescription?.nonBlank { return .words(words) }
+            return node.rangeInfo.map { .range($0) }
+        }
+    }
+
     /// Android: a node offering ACTION_EXPAND is collapsed, one offering ACTION_COLLAPSE expanded,
     /// as uiautomator/Appium (`ACTION_EXPAND`, id 262144), Compose (`Expand`) and native dumps name
     /// the actions (TalkBack's compositor `description_for_tree_status` says so). nil: neither.

@@ -41,6 +41,18 @@ public struct Node: Sendable, Equatable {
         get { extras.box?.value.paneTitle }
         set { if newValue != nil || extras.box != nil { extras.modify { $0.paneTitle = newValue } } }
     }
+    /// Android `contentInvalid` (`AccessibilityNodeInfo.isContentInvalid`: the field's input is in
+    /// error). Appium UiAutomator2 writes `content-invalid`; Compose's delegate sets it for `Error`.
+    public var contentInvalid: Bool? {
+        get { extras.box?.value.contentInvalid }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.contentInvalid = newValue } } }
+    }
+    /// Android `error` (`AccessibilityNodeInfo.getError()`: the field's error message). Appium
+    /// UiAutomator2 writes `error`; Compose semantics dumps print `Error = '…'`.
+    public var errorText: String? {
+        get { extras.box?.value.errorText }
+        set { if newValue != nil || extras.box != nil { extras.modify { $0.errorText = newValue } } }
+    }
     /// Android `roleDescription` (set through `AccessibilityNodeInfoCompat` extras).
     public var roleDescription: String? {
         get { extras.box?.value.roleDescription }
@@ -195,6 +207,8 @@ struct NodeExtras: Sendable, Equatable {
     var tooltipText: String?
     var paneTitle: String?
     var roleDescription: String?
+    var contentInvalid: Bool?
+    var errorText: String?
     var accessibilityHint: String?
     var placeholder: String?
     var accessibilityFocused: Bool?

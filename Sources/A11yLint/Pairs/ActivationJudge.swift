@@ -145,12 +145,13 @@ struct ActivationJudge {
         return findings
     }
 
-    /// What a control shows, its nodes' words in document order: the value a stepper's buttons change.
+    /// What a control shows, its nodes' words and values (`ControlState.value`: a range counts too)
+    /// in document order: the value a stepper's buttons change.
     static func shown(_ node: Int, in tree: AccessibilityTree) -> String {
         var words: [String] = []
         for i in node ..< tree.subtreeEnd(node) {
             let n = tree[i]
-            for word in [n.text, n.contentDescription, n.accessibilityLabel, n.accessibilityValue, n.stateDescription] {
+            for word in [n.text, n.contentDescription, n.accessibilityLabel, ControlState.value(of: n, platform: tree.platform)?.shown] {
                 if let word, !word.isEmpty, words.last != word { words.append(word) }
             }
         }
