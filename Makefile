@@ -21,8 +21,8 @@ deps:
 
 # The tests also start xmllint (Debian libxml2-utils) to check the JUnit and checkstyle reports,
 # python3 with jsonschema to validate SARIF against ../shared/schemas, and headless Chromium
-# (Debian chromium, chromium-driver; PyPI selenium, axe-selenium-python) to open the HTML report
-# (scripts/html_report_browser.py).
+# (Debian chromium, chromium-driver; PyPI selenium, axe-selenium-python) to open the HTML report,
+# and pillow to compare its screenshot with Tests/Golden/html/ (scripts/html_report_browser.py).
 test-deps: deps
 	@if ! command -v xmllint >/dev/null 2>&1; then \
 	  echo "installing libxml2-utils for xmllint (apt-get)"; \
@@ -46,6 +46,11 @@ test-deps: deps
 	  echo "installing the selenium and axe-selenium-python Python packages for $$(command -v python3)"; \
 	  python3 -m pip install -q selenium axe-selenium-python || \
 	  { echo "error: cannot install selenium and axe-selenium-python (pip install selenium axe-selenium-python)"; exit 1; }; \
+	fi
+	@if ! python3 -c 'import PIL' 2>/dev/null; then \
+	  echo "installing the pillow Python package for $$(command -v python3) (the HTML report's screenshot golden)"; \
+	  python3 -m pip install -q pillow || \
+	  { echo "error: cannot install pillow (pip install pillow)"; exit 1; }; \
 	fi
 
 # Rewrites the rule packs embedded in the library (Sources/A11yLint/Rules/EmbeddedRulePacks.swift,

@@ -29,7 +29,8 @@ struct Compare: ParsableCommand {
 
         Output: --format text or json (the pair report), or any lint format (sarif, junit, github, \
         checkstyle, markdown), where each pair's findings are ordinary findings on the node in AFTER \
-        (or in BEFORE, when AFTER lost it); --output FILE writes it to a file.
+        (or in BEFORE, when AFTER lost it), or html: one self-contained page drawing BEFORE and AFTER side \
+        by side, the pair's findings linked to their boxes; --output FILE writes it to a file.
 
         Exit codes: 0 no error; 1 at least one error-severity finding; 2 usage or input error.
 
@@ -49,7 +50,7 @@ struct Compare: ParsableCommand {
     @Option(help: ArgumentHelp("A YAML file of steps (dumps and the actions between them) to judge instead of two dumps.", valueName: "file"))
     var scenario: String?
 
-    @Option(help: ArgumentHelp("Output format: text and json (the pair contract, README \"Two dumps\"), or sarif, junit, github, checkstyle, markdown (the pair's findings as lint findings, on the node in AFTER, or in BEFORE when AFTER lost it), or html (both dumps drawn, BEFORE then AFTER, the findings boxed on them).", valueName: "format"))
+    @Option(help: ArgumentHelp("Output format: text and json (the pair contract, README \"Two dumps\"), or sarif, junit, github, checkstyle, markdown (the pair's findings as lint findings, on the node in AFTER, or in BEFORE when AFTER lost it), or html (BEFORE and AFTER drawn side by side, the pair's findings listed under them and linked to their boxes).", valueName: "format"))
     var format: ReportFormat = .text
 
     @OptionGroup var rules: RuleOptions
@@ -92,9 +93,10 @@ struct Compare: ParsableCommand {
         switch format {
         case .json: text = PairJSONReporter.render(reports)
         case .text: text = PairTextReporter.render(reports)
+        case .html: text = PairHTMLReporter.render(reports, options: ReportOptions(packs: packs))
         default:
             let options = ReportOptions(packs: packs, showReview: true, includeReview: includeReview)
-            text = format.render(reports.flatMap { format.drawsScreens ? $0.drawnReports : $0.fileReports }, options: options)
+            text = format.render(reports.flatMap(\.fileReports), options: options)
         }
         if let output {
             // Never over a dump or scenario this run read.

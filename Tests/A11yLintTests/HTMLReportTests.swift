@@ -309,7 +309,8 @@ import Testing
         #expect(try Self.drawings(announce.out).count == 1)
         let help = try runProcess(binary, ["lint", "--help"])
         #expect(help.out.contains("html"))
-        // compare: BEFORE and AFTER drawn, the pair's failure boxed on AFTER at its node's bounds.
+        // compare: BEFORE and AFTER drawn side by side, the pair's failure listed under them and
+        // linked to the switch's box in both (the finding names the node in each dump).
         let pairs = Repo.fixtures.appendingPathComponent("pairs/uiautomator")
         let pairPage = folder.appendingPathComponent("pair.html")
         let compare = try runProcess(binary, ["compare", "settings.xml", "settings.xml", "--action", "activate:wifi_switch", "--format", "html", "--output", pairPage.path], in: pairs)
@@ -317,11 +318,67 @@ import Testing
         let pairHTML = try String(contentsOf: pairPage, encoding: .utf8)
         #expect(Self.markupProblems(pairHTML) == [])
         let screens = try Self.drawings(pairHTML)
-        #expect(screens.count == 2 && pairHTML.contains(">BEFORE settings.xml<") && pairHTML.contains(">AFTER activate:wifi_switch settings.xml<"))
-        let failing = try #require((screens.last?["l"] as? [[Any]])?.first)
-        #expect(failing[1] as? String == "error" && (failing[2] as? String)?.contains("pair-doubletap-toggles") == true)
-        #expect((screens.last?["b"] as? [[String: Any]])?.contains { $0["n"] as? Int == failing[0] as? Int && $0["o"] as? String == "error" } == true)
-        #expect(screens.allSatisfy { ($0["f"] as? [Any])?.isEmpty == false }, "both dumps drawn")
+        #expect(screens.count == 2)
+        #expect(pairHTML.contains("<div class=\"sides\">\n<section class=\"screen\" id=\"p0-b\""), "BEFORE first in the row")
+        #expect(pairHTML.contains(">BEFORE <span class=\"file\">settings.xml</span></h3>") && pairHTML.contains(">AFTER <span class=\"file\">settings.xml</span></h3>"))
+        #expect(pairHTML.contains("<h2 id=\"p0-h\">activate:wifi_switch: "))
+        let item = try #require(pairHTML.components(separatedBy: "<ol class=\"list pair-findings\">\n").dropFirst().first?.components(separatedBy: "</li>").first)
+        #expect(item.contains("data-o=\"error\"") && item.contains("pair-doubletap-toggles") && item.contains("<button type=\"button\" class=\"pick\""), "\(item)")
+        let at = try #require(item.components(separatedBy: "data-at=\"").dropFirst().first?.components(separatedBy: "\"").first)
+        let targets = at.split(separator: " ").map { $0.split(separator: ":") }
+        #expect(targets.map { String($0[0]) } == ["p0-b", "p0-a"], "\(at)")
+        for (k, target) in targets.enumerated() {
+            let boxes = try #require(screens[k]["b"] as? [[String: Any]])
+            #expect(boxes.contains { $0["n"] as? Int == Int(target[1]) && $0["o"] as? String == "error" }, "the switch boxed as an error in \(target[0])")
+        }
+        #expect(screens.allSatisfy { ($0["f"] as? [Any])?.isEmpty == false && ($0["l"] as? [Any])?.isEmpty == true }, "both dumps drawn; the findings are the pair's list")
+    }
+
+    /// The compare page from its parts: a finding boxed in each dump that has its node (both, or
+    /// BEFORE alone when AFTER lost it), a screen-wide one with no box, a pair that could not be
+    /// judged and a dump that could not be read, hostile text escaped.
+    @Test func thePairPageLinksEachFindingToItsBoxes() throws {
+        let evil = "</script><b>x</b> \"q\" 'a' &"
+        func ref(_ i: Int, _ b: Rect?) -> NodeReference {
+            NodeReference(index: i, id: "app:id/\(evil)", className: "android.widget.Switch", location: SourceLocation(line: i, column: 3), path: "/a[\(i)]", bounds: b, label: evil)
+        }
+        func finding(_ message: String, severity: Rule.Severity = .error, status: Finding.Status = .fail, control: String = "toggle-switch") -> Finding {
+            Finding(rule: "pair-rule", criteria: ["mobile.doubletap"], severity: severity, status: status, message: message, control: control,
+                    node: ref(0, nil), announcement: "", remedy: [:], test: nil)
+        }
+        let a = Rect(x: 10, y: 20, width: 300, height: 80), b = Rect(x: 10, y: 200, width: 300, height: 80)
+        let drawing = ScreenDrawing(frames: [Rect(x: 0, y: 0, width: 1080, height: 2000), a, b],
+                                    controls: [.init(kind: "toggle-switch", node: 1, bounds: a, stop: 1), .init(kind: "toggle-switch", node: 2, bounds: b, stop: 2)],
+                                    stops: [.init(position: 1, node: 1, bounds: a, text: evil), .init(position: 2, node: 2, bounds: b, text: "Two")])
+        var afterDrawing = drawing
+        afterDrawing.controls.removeLast()
+        afterDrawing.stops.removeLast()
+        let judged = HTMLReporter.Pair(action: "activate:\(evil)", before: "\(evil).xml", after: "after.xml", platform: .android, error: nil, criteria: ["mobile.doubletap"],
+                                       findings: [.init(finding: finding("review me", severity: .warning, status: .review), before: nil, after: nil),
+                                                  .init(finding: finding(evil), before: ref(1, a), after: ref(1, a)),
+                                                  .init(finding: finding("gone after", severity: .warning), before: ref(2, b), after: nil)],
+                                       beforeScreen: drawing, afterScreen: afterDrawing)
+        let unjudged = HTMLReporter.Pair(action: "text-size", before: "missing.xml", after: "after.xml", platform: nil, error: "cannot read \(evil)", criteria: [], findings: [],
+                                         beforeScreen: nil, afterScreen: nil)
+        let page = HTMLReporter.renderPairs([judged, unjudged])
+        #expect(Self.markupProblems(page) == [])
+        #expect(!page.contains("<b>x") && !page.contains("</script><b>"))
+        #expect(page.components(separatedBy: "<script").count - 1 == 3, "two drawings of the judged pair, then the page's script")
+        let drawings = try Self.drawings(page)
+        #expect(drawings.count == 2 && (drawings[0]["b"] as? [[String: Any]])?.count == 2 && (drawings[1]["b"] as? [[String: Any]])?.count == 1)
+        // The error on both sides, the warning on BEFORE only: each side's box has its outcome.
+        let before = try #require(drawings[0]["b"] as? [[String: Any]]), after = try #require(drawings[1]["b"] as? [[String: Any]])
+        #expect(before.map { $0["o"] as? String } == ["error", "warning"] && after.map { $0["o"] as? String } == ["error"])
+        let list = try #require(page.components(separatedBy: "<ol class=\"list pair-findings\">\n").dropFirst().first?.components(separatedBy: "</ol>").first)
+        let items = list.components(separatedBy: "</li>\n").filter { !$0.isEmpty }
+        #expect(items.count == 3)
+        #expect(items[0].contains("data-o=\"error\"") && items[0].contains("data-at=\"p0-b:1 p0-a:1\"") && items[0].contains("&lt;/script&gt;"), "failures first, boxed in both")
+        #expect(items[1].contains("data-o=\"warning\"") && items[1].contains("data-at=\"p0-b:2\"") && items[1].contains("BEFORE line 2:3"), "a node AFTER lost: BEFORE's box")
+        #expect(items[2].contains("data-o=\"review\"") && !items[2].contains("data-at") && !items[2].contains("<button") && items[2].contains("the whole screen"))
+        #expect(page.contains("<p class=\"error-file\">Could not be judged: cannot read &lt;/script&gt;"))
+        #expect(page.contains("Not drawn: the dump could not be read."))
+        #expect(page.contains("<td colspan=\"3\" class=\"error-file\">could not be judged</td>"))
+        #expect(page.contains("<p class=\"totals\">2 pairs of dumps: 1 error, 1 warning, 1 to review, 1 pair that could not be judged.</p>"))
     }
 
     /// Size and time at scale: a folder of the corpus copied to 1,000 dumps (docs/html-report.md
@@ -338,9 +395,64 @@ import Testing
         #expect(try Self.drawings(page).count == reports.count { $0.error == nil })
     }
 
+    /// The screen of the screenshot golden, made in code (not linted), so that the picture changes
+    /// only when the page's drawing does, not when a rule pack's words or the focus model do: one
+    /// box of each outcome, a screen-wide finding, seven stops.
+    static let goldenReport: FileReport = {
+        func node(_ i: Int, _ cls: String, _ label: String?, _ b: Rect) -> NodeReference {
+            NodeReference(index: i, id: "settings:id/n\(i)", className: cls, location: SourceLocation(line: 2 + i, column: 5), path: "/hierarchy/node[\(i)]", bounds: b, label: label)
+        }
+        func finding(_ rule: String, _ severity: Rule.Severity, _ status: Finding.Status, _ control: String, _ node: NodeReference, _ message: String) -> Finding {
+            Finding(rule: rule, criteria: ["criterion.\(rule)"], severity: severity, status: status, message: message, control: control, node: node,
+                    announcement: node.label ?? "", remedy: [:], test: nil)
+        }
+        let rects: [Rect] = [
+            Rect(x: 0, y: 0, width: 1080, height: 1400), Rect(x: 20, y: 30, width: 110, height: 110), Rect(x: 160, y: 50, width: 600, height: 70),
+            Rect(x: 0, y: 200, width: 1080, height: 160), Rect(x: 860, y: 240, width: 180, height: 80), Rect(x: 0, y: 380, width: 1080, height: 160),
+            Rect(x: 900, y: 420, width: 80, height: 80), Rect(x: 40, y: 600, width: 1000, height: 110), Rect(x: 40, y: 760, width: 420, height: 70),
+            Rect(x: 40, y: 1220, width: 1000, height: 130),
+        ]
+        let back = node(1, "android.widget.ImageButton", nil, rects[1]), wifi = node(4, "android.widget.Switch", "Wi-Fi", rects[4])
+        let remember = node(6, "android.widget.CheckBox", "Remember", rects[6]), volume = node(7, "android.widget.SeekBar", nil, rects[7])
+        let more = node(8, "android.widget.TextView", "More", rects[8]), save = node(9, "android.widget.Button", "Save", rects[9])
+        let screenNode = node(0, "android.widget.FrameLayout", nil, rects[0])
+        var report = FileReport(path: "golden/settings.xml", format: .uiautomator, platform: .android, nodeCount: 10, error: nil, findings: [
+            finding("button-name", .error, .fail, "button", back, "The button has no name: TalkBack says only “Button”."),
+            finding("target-size", .warning, .fail, "checkbox", remember, "The check box is 80 × 80 px (30 dp): under 48 dp."),
+            finding("slider-value", .warning, .review, "slider", volume, "Check that TalkBack reads the slider's value as the user knows it."),
+            finding("link-purpose", .info, .fail, "link", more, "The link says only “More”: say where it goes."),
+            finding("screen-title", .warning, .review, Finding.screen, screenNode, "Check that the screen's title is spoken first."),
+        ])
+        let stops: [(Int, String)] = [(1, "Button"), (2, "Settings, heading"), (4, "Wi-Fi, on, switch"), (6, "Remember, not checked, check box"),
+                                       (7, "50 percent, slider"), (8, "More, link"), (9, "Save, button")]
+        report.screen = ScreenDrawing(
+            frames: rects,
+            controls: [.init(kind: "button", node: 1, bounds: rects[1], stop: 1), .init(kind: "toggle-switch", node: 4, bounds: rects[4], stop: 3),
+                       .init(kind: "checkbox", node: 6, bounds: rects[6], stop: 4), .init(kind: "slider", node: 7, bounds: rects[7], stop: 5),
+                       .init(kind: "link", node: 8, bounds: rects[8], stop: 6), .init(kind: "button", node: 9, bounds: rects[9], stop: 7)],
+            stops: stops.enumerated().map { .init(position: $0.offset + 1, node: $0.element.0, bounds: rects[$0.element.0], text: $0.element.1) })
+        return report
+    }()
+
+    /// Where the golden is kept; `A11YLINT_RECORD=1 swift test --filter thePageWorksInABrowser` writes it.
+    static let goldenPicture = Repo.root.appendingPathComponent("Tests/Golden/html/report-1100x1000.png")
+
+    /// BEFORE and AFTER of a pair whose switch did not toggle, drawn as `compare --format html` does.
+    static func pairPage() -> String {
+        let pairs = Repo.fixtures.appendingPathComponent("pairs/uiautomator")
+        var judge = PairJudge(packs: packs)
+        judge.recordingScreens = true
+        let report = judge.judge(before: pairs.appendingPathComponent("settings.xml"), after: pairs.appendingPathComponent("settings.xml"),
+                                 action: try! PairAction(parsing: "activate:wifi_switch"), beforePath: "settings.xml", afterPath: "settings.xml")
+        return PairHTMLReporter.render([report], options: ReportOptions(packs: packs))
+    }
+
     /// The page in Chromium (headless, through Selenium): boxes where the bounds say, a finding
-    /// selects its box and a box its findings, filters hide, and axe-core finds no violation.
-    /// `make test-deps` installs chromium, chromium-driver, selenium and axe-selenium-python.
+    /// selects its box and a box its findings, the keyboard (one tab stop per drawing, arrow keys
+    /// in swipe order), filters hide, the pair page side by side, axe-core finds no violation, and
+    /// a screenshot of `goldenReport`'s page matches `goldenPicture` within the script's tolerance
+    /// (and stops matching when a box moves or a colour changes).
+    /// `make test-deps` installs chromium, chromium-driver, selenium, axe-selenium-python and pillow.
     @Test func thePageWorksInABrowser() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11ylint-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -354,8 +466,18 @@ import Testing
             .write(to: announcePage, atomically: true, encoding: .utf8)
         let python = try requiredTool("python3", package: "python3")
         let script = Repo.root.appendingPathComponent("scripts/html_report_browser.py")
-        let result = try runProcess(python, [script.path, lintPage.path, json.path, announcePage.path, "--screenshot", folder.appendingPathComponent("shot.png").path])
+        let pairPage = folder.appendingPathComponent("pair.html"), goldenPage = folder.appendingPathComponent("golden.html")
+        try Self.pairPage().write(to: pairPage, atomically: true, encoding: .utf8)
+        try HTMLReporter.render([Self.goldenReport]).write(to: goldenPage, atomically: true, encoding: .utf8)
+        let result = try runProcess(python, [script.path, lintPage.path, json.path, announcePage.path, "--screenshot", folder.appendingPathComponent("shot.png").path,
+                                             "--pair", pairPage.path, "--golden", goldenPage.path, Self.goldenPicture.path])
         #expect(result.status == 0, "scripts/html_report_browser.py failed:\n\(result.out)\n\(result.err)")
         #expect(result.out.contains("checked \(picked.count) screens"), "\(result.out)")
+        guard result.status == 0 else { return }
+        for line in ["keyboard: one tab stop", "the arrow keys follow the swipe order", "pair: BEFORE and AFTER side by side", "pair: stacked",
+                     "pair: a finding selects its boxes in both drawings", "axe-core: no violations on \(pairPage.path)",
+                     "golden: matches", "perturbed (a box moved", "perturbed (an outcome's colour changed"] {
+            #expect(result.out.contains(line), "\(line) not in:\n\(result.out)")
+        }
     }
 }

@@ -1,7 +1,7 @@
 // One fuzz target, several modes (A11YLINT_FUZZ_MODE):
 // - each loader with its format forced (`uiautomator`, `idb`, …): an input that loads goes through
 //   the whole pipeline: lint, announce, and every report format, whose JSON and XML must parse
-//   (and the HTML pages' embedded JSON);
+//   (and the HTML pages' embedded JSON: lint, announce and compare pages, each screen drawn);
 // - `<format>-load` (`uiautomator-load`, …): the loader alone, then the tree's shape is checked
 //   (pre-order, parents, ends and depths consistent): thousands of inputs a second;
 // - `detect` (auto-detection, then the pipeline), `config` (.a11ylint.yml) and `baseline`;
@@ -54,6 +54,13 @@ let mode: Mode = {
 enum Engine {
     static let packs = try! Linter.defaultPacks()
     static let linter = Linter(packs: packs)
+    /// Keeps both trees' drawings; judging an id no dump has ends at once (the drawings are made first).
+    static let drawingJudge: PairJudge = {
+        var judge = PairJudge(packs: packs)
+        judge.recordingScreens = true
+        return judge
+    }()
+    static let noSuchControl = try! PairAction(parsing: "activate:a11ylint-fuzz-no-such-id")
 }
 
 func isJSON(_ text: String) -> Bool {
@@ -115,15 +122,24 @@ func pipeline(_ tree: AccessibilityTree) {
     for xml in [JUnitReporter.render(reports, packs: packs), CheckstyleReporter.render(reports), NativeXMLWriter.render(tree)] {
         if !isXML(xml) { fatalError("an XML output is not well-formed") }
     }
-    // The HTML pages: no label may end a script element early (one data element for the screen,
-    // then the page's script), and the screen's data must stay valid JSON whatever the labels hold.
+    // The HTML pages: no label may end a script element early (one data element per drawing,
+    // then the page's script), and each drawing's data must stay valid JSON whatever the labels
+    // hold. The lint page draws the screen as `lint --format html` does (frames, controls, stops:
+    // the drawing the pair judge keeps, a public way to it from a tree), and the pair page
+    // (`compare --format html`) draws the tree as BEFORE and AFTER.
+    let pair = Engine.drawingJudge.judge(before: tree, after: tree, action: Engine.noSuchControl, beforePath: "fuzz", afterPath: "fuzz")
+    guard let drawing = pair.beforeScreen, pair.afterScreen != nil else { fatalError("the pair judge kept no drawing") }
+    var drawn = report
+    drawn.screen = drawing
     let dataOpen = " type=\"application/json\" class=\"data\">"
-    for page in [HTMLReporter.render(reports), AnnounceReporter.html([announced])] {
+    for (page, drawings) in [(HTMLReporter.render([drawn]), 1), (AnnounceReporter.html([announced]), 1), (PairHTMLReporter.render([pair]), 2)] {
         let parts = page.components(separatedBy: "<script")
-        if parts.count != 3 { fatalError("an HTML page has \(parts.count - 1) script elements, not 2") }
-        guard parts[1].hasPrefix(dataOpen), let end = parts[1].range(of: "</script>") else { fatalError("an HTML page's data element is broken") }
-        if !isJSON(String(parts[1][parts[1].index(parts[1].startIndex, offsetBy: dataOpen.count) ..< end.lowerBound])) {
-            fatalError("an HTML page's data is not valid JSON")
+        if parts.count != drawings + 2 { fatalError("an HTML page has \(parts.count - 1) script elements, not \(drawings + 1)") }
+        for part in parts[1 ... drawings] {
+            guard part.hasPrefix(dataOpen), let end = part.range(of: "</script>") else { fatalError("an HTML page's data element is broken") }
+            if !isJSON(String(part[part.index(part.startIndex, offsetBy: dataOpen.count) ..< end.lowerBound])) {
+                fatalError("an HTML page's data is not valid JSON")
+            }
         }
     }
 }

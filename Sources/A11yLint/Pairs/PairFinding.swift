@@ -92,16 +92,4 @@ public struct PairReport: Sendable {
         if !onBefore.isEmpty { reports.insert(FileReport(path: before, format: nil, platform: platform, nodeCount: 0, error: nil, findings: onBefore), at: 0) }
         return reports
     }
-
-    /// BEFORE then AFTER, each with its drawing, for the HTML page: both screens one after the
-    /// other, each finding on the dump whose node it names (as in `fileReports`).
-    public var drawnReports: [FileReport] {
-        var onAfter: [Finding] = [], onBefore: [Finding] = []
-        for f in findings { if f.after != nil || f.before == nil { onAfter.append(f.finding) } else { onBefore.append(f.finding) } }
-        var first = FileReport(path: "BEFORE \(before)", format: nil, platform: platform, nodeCount: 0, error: nil, findings: onBefore)
-        first.screen = beforeScreen
-        var second = FileReport(path: "AFTER \(action) \(after)", format: nil, platform: platform, nodeCount: 0, error: error.map { InputError($0) }, findings: onAfter)
-        second.screen = afterScreen
-        return [first, second]
-    }
 }

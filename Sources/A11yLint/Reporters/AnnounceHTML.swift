@@ -39,7 +39,7 @@ extension AnnounceReporter {
             }
             let drawable = HTMLReporter.extent(boxes: boxes, frames: r.frames, stops: []) != nil
             out += "<div class=\"cols\">\n<figure aria-labelledby=\"\(id)-cap\">\n<div class=\"canvas\">\(drawable ? "Drawing…" : "The dump gives no bounds: nothing to draw.")</div>\n"
-            out += "<figcaption id=\"\(id)-cap\">Wireframe of \(esc(r.path)) with \(esc(reader))'s \(HTMLReporter.plural(r.stops.count, "stop")) boxed and numbered in swipe order. Tab to a box to hear it.</figcaption>\n</figure>\n"
+            out += "<figcaption id=\"\(id)-cap\">Wireframe of \(esc(r.path)) with \(esc(reader))'s \(HTMLReporter.plural(r.stops.count, "stop")) boxed and numbered in swipe order. \(HTMLPage.keys)</figcaption>\n</figure>\n"
             out += "<div class=\"side\">\n<h3>What \(esc(reader)) says</h3>\n<p class=\"said\" aria-live=\"polite\">Point at or focus a box, or choose a stop below.</p>\n"
             var items: [HTMLReporter.ListItem] = []
             if r.stops.isEmpty {

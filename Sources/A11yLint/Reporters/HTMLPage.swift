@@ -41,6 +41,9 @@ enum HTMLPage {
         return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
     }
 
+    /// How a drawing is used from the keyboard (its caption says so): one tab stop, the arrow keys within.
+    static let keys = "Tab to the drawing, then the arrow keys go from box to box in swipe order (Home and End: the first and the last)."
+
     static func head(title: String) -> String {
         """
         <!DOCTYPE html>
@@ -86,7 +89,13 @@ enum HTMLPage {
     th,td{border-bottom:1px solid var(--line);padding:.2rem .6rem;text-align:right}
     th:first-child,td:first-child{text-align:left;word-break:break-all}
     caption{text-align:left;color:var(--muted);padding:.2rem 0}
+    td.file,th.file{text-align:left;word-break:break-all}
     .screen{border-top:2px solid var(--line);padding-bottom:1rem}
+    .pair{border-top:2px solid var(--line);padding-bottom:1rem}
+    .sides{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
+    .sides>.screen{border-top:0;padding-bottom:0;flex:1 1 340px;min-width:0}
+    .sides h3{word-break:break-all}
+    .sides .said{max-width:600px}
     .meta{color:var(--muted);margin:.1rem 0 .4rem}
     .cols{display:flex;flex-wrap:wrap;gap:1.2rem;align-items:flex-start}
     figure{margin:0;flex:0 0 auto}
@@ -114,6 +123,7 @@ enum HTMLPage {
     .box.o-passed rect{stroke:var(--passed);stroke-width:1.5}
     .box.o-stop rect{stroke:var(--stop);stroke-width:2}
     .box:hover rect,.box:focus rect{fill:rgba(11,87,208,.12)}
+    .box:focus-visible rect{fill:rgba(11,87,208,.24);stroke-width:5}
     .box.sel rect{fill:rgba(255,214,0,.35);stroke:var(--ink);stroke-width:4;stroke-dasharray:none}
     .box.off,.order.off{display:none}
     .order{pointer-events:none}
@@ -159,7 +169,7 @@ enum HTMLPage {
       if(!c)return;
       if(!d.w||!d.h){c.textContent="The dump gives no bounds: nothing to draw.";return;}
       var u=Math.max(d.w,d.h)/100,id=sec.id,h=[],i;
-      h.push('<svg viewBox="'+d.x+" "+d.y+" "+d.w+" "+d.h+'" role="group" aria-labelledby="'+id+'-st" aria-describedby="'+id+'-sd" preserveAspectRatio="xMidYMin meet" focusable="false">');
+      h.push('<svg viewBox="'+d.x+" "+d.y+" "+d.w+" "+d.h+'" role="'+(d.b&&d.b.length?"toolbar":"group")+'" aria-labelledby="'+id+'-st" aria-describedby="'+id+'-sd" preserveAspectRatio="xMidYMin meet" focusable="false">');
       h.push('<title id="'+id+'-st">'+esc(d.title)+'</title><desc id="'+id+'-sd">'+esc(d.desc)+'</desc>');
       if(d.ib&&/^data:image\/png;base64,[A-Za-z0-9+\/=]+$/.test(d.img||""))h.push('<image class="shot" aria-hidden="true" href="'+esc(d.img)+'" x="'+d.ib[0]+'" y="'+d.ib[1]+'" width="'+d.ib[2]+'" height="'+d.ib[3]+'" preserveAspectRatio="none"/>');
       var f=d.f||[],p=[];
@@ -167,7 +177,7 @@ enum HTMLPage {
       if(p.length)h.push('<path class="wf" aria-hidden="true" d="'+p.join("")+'"/>');
       var b=d.b||[];
       for(i=0;i<b.length;i++){var x=b[i];
-        h.push('<g class="box o-'+esc(x.o)+'" tabindex="0" role="button" data-node="'+x.n+'" data-o="'+esc(x.o)+'" data-kinds="'+esc(x.k)+'" data-rules="'+esc(x.r)+'" aria-label="'+esc(x.a)+'"><rect x="'+x.x+'" y="'+x.y+'" width="'+x.w+'" height="'+x.h+'"/></g>');}
+        h.push('<g class="box o-'+esc(x.o)+'" tabindex="-1" role="button" data-node="'+x.n+'" data-o="'+esc(x.o)+'" data-kinds="'+esc(x.k)+'" data-rules="'+esc(x.r)+'" aria-label="'+esc(x.a)+'"><rect x="'+x.x+'" y="'+x.y+'" width="'+x.w+'" height="'+x.h+'"/></g>');}
       var s=d.s||[];
       if(s.length){var r=num(u*1.7),pts=[],o=['<g class="order" aria-hidden="true">'];
         for(i=0;i<s.length;i++){var t=s[i];pts.push(num(t[1]+t[3]/2)+","+num(t[2]+t[4]/2));}
@@ -176,13 +186,14 @@ enum HTMLPage {
           o.push('<circle cx="'+cx+'" cy="'+cy+'" r="'+r+'"/><text x="'+cx+'" y="'+cy+'" font-size="'+num(r*(t[0]>99?0.8:1.1))+'">'+t[0]+'</text>');}
         o.push("</g>");h.push(o.join(""));}
       h.push("</svg>");
-      c.innerHTML=h.join("");
+      c.innerHTML=h.join("");sec._stop=null;
       c.style.aspectRatio=d.w+" / "+d.h;c.style.height="auto";if(d.w>d.h*1.2)c.style.width="min(600px,100%)";
       filterSec(sec);
       var ord=c.querySelector(".order"),so=document.getElementById("show-order");if(ord&&so&&!so.checked)ord.classList.add("off");
-      if(sel&&sel.sec===sec)mark(sec,sel.node,false);}
+      if(sel)for(i=0;i<sel.length;i++)if(sel[i][0]===sec){mark(sel,false);break;}}
     function section(el){while(el&&!(el.classList&&el.classList.contains("screen")))el=el.parentNode;return el;}
-    function items(sec,node){return sec.querySelectorAll('li[data-node="'+node+'"]');}
+    // A screen's own list items on a node, and a pair's findings naming it ("s0:12" in data-at).
+    function items(sec,node){return document.querySelectorAll("#"+sec.id+' li[data-node="'+node+'"], li[data-at~="'+sec.id+":"+node+'"]');}
     function tell(sec,node){
       var d=data(sec),said=sec.querySelector(".said");if(!said)return;
       var lines=[],b=null,bs=(d&&d.b)||[];
@@ -191,33 +202,61 @@ enum HTMLPage {
       var li=items(sec,node);
       for(i=0;i<li.length;i++){var m=li[i].querySelector(".msg");if(m&&!li[i].hidden)lines.push("• "+m.textContent);}
       said.textContent=lines.join("\n");}
+    // The box a drawing's one tab stop is on (roving tabindex, WAI-ARIA APG): Tab enters the
+    // drawing there, the arrow keys move it in swipe order.
+    function shown(g){return !g.classList.contains("off");}
+    function rove(sec,g){var o=sec._stop;if(o===g)return;if(o)o.setAttribute("tabindex","-1");sec._stop=g||null;if(g)g.setAttribute("tabindex","0");}
+    function restop(sec){
+      if(sec._stop&&shown(sec._stop)&&sec.contains(sec._stop))return;
+      var gs=sec.querySelectorAll(".box"),f=null;
+      for(var i=0;i<gs.length&&!f;i++)if(shown(gs[i]))f=gs[i];
+      if(sec._stop)sec._stop.setAttribute("tabindex","-1");sec._stop=null;rove(sec,f);}
+    // Selected: [[section, node], …], the first told about (a pair's finding names a box in each dump).
     var sel=null;
-    function mark(sec,node,scroll){
+    function mark(targets,scroll){
       var old=document.querySelectorAll(".sel");
       for(var i=0;i<old.length;i++){old[i].classList.remove("sel");old[i].removeAttribute("aria-current");}
-      sel={sec:sec,node:node};
-      var li=items(sec,node),box=sec.querySelector('.box[data-node="'+node+'"]');
-      for(i=0;i<li.length;i++){li[i].classList.add("sel");li[i].setAttribute("aria-current","true");}
-      if(box){box.classList.add("sel");if(scroll==="box"&&box.scrollIntoView)box.scrollIntoView({block:"nearest"});}
-      if(scroll==="list"&&li.length&&li[0].scrollIntoView)li[0].scrollIntoView({block:"nearest"});
-      tell(sec,node);}
+      sel=targets;
+      var first=null,firstLi=null;
+      for(var k=0;k<targets.length;k++){var sec=targets[k][0],node=targets[k][1];
+        var li=items(sec,node),box=sec.querySelector('.box[data-node="'+node+'"]');
+        for(i=0;i<li.length;i++){li[i].classList.add("sel");li[i].setAttribute("aria-current","true");}
+        if(li.length&&!firstLi)firstLi=li[0];
+        if(box){box.classList.add("sel");if(shown(box))rove(sec,box);if(!first)first=box;}}
+      if(scroll==="box"&&first&&first.scrollIntoView)first.scrollIntoView({block:"nearest"});
+      if(scroll==="list"&&firstLi&&firstLi.scrollIntoView)firstLi.scrollIntoView({block:"nearest"});
+      tell(targets[0][0],targets[0][1]);}
     document.addEventListener("click",function(e){
       var t=e.target.closest?e.target.closest(".pick,.box"):null;if(!t)return;
+      var li=t.closest("li"),at=li&&li.getAttribute("data-at"),targets=[];
+      if(at){var parts=at.split(" ");
+        for(var i=0;i<parts.length;i++){var c=parts[i].lastIndexOf(":"),s=document.getElementById(parts[i].slice(0,c));if(s){draw(s);targets.push([s,parts[i].slice(c+1)]);}}
+        if(!targets.length)return;
+        mark(targets,"box");return;}
       var sec=section(t);if(!sec)return;
-      var node=t.getAttribute("data-node")||t.closest("li").getAttribute("data-node");
-      draw(sec);mark(sec,node,t.classList.contains("box")?"list":"box");});
+      var node=t.getAttribute("data-node")||li.getAttribute("data-node");
+      draw(sec);mark([[sec,node]],t.classList.contains("box")?"list":"box");});
     document.addEventListener("keydown",function(e){
       var t=e.target;if(!t.classList||!t.classList.contains("box"))return;
-      if(e.key==="Enter"||e.key===" "){e.preventDefault();mark(section(t),t.getAttribute("data-node"),"list");}});
+      var sec=section(t);
+      if(e.key==="Enter"||e.key===" "){e.preventDefault();mark([[sec,t.getAttribute("data-node")]],"list");return;}
+      var step={ArrowRight:1,ArrowDown:1,ArrowLeft:-1,ArrowUp:-1,Home:-Infinity,End:Infinity}[e.key];
+      if(!step||e.altKey||e.ctrlKey||e.metaKey)return;
+      e.preventDefault();
+      var gs=Array.prototype.filter.call(sec.querySelectorAll(".box"),shown),i=gs.indexOf(t);
+      var j=step===-Infinity?0:step===Infinity?gs.length-1:Math.max(0,Math.min(gs.length-1,i+step));
+      if(j>=0&&gs[j]!==t){rove(sec,gs[j]);gs[j].focus();}});
     function hover(e){var t=e.target.closest?e.target.closest(".box"):null;if(t)tell(section(t),t.getAttribute("data-node"));}
-    document.addEventListener("mouseover",hover);document.addEventListener("focusin",hover);
+    document.addEventListener("mouseover",hover);
+    document.addEventListener("focusin",function(e){var t=e.target.closest?e.target.closest(".box"):null;if(t){rove(section(t),t);hover(e);}});
     function itemOK(o,rules,kind){
       return !(filters.o&&filters.o[o]===false)&&(!filters.rule||(" "+rules+" ").indexOf(" "+filters.rule+" ")>=0)&&(!filters.kind||kind===filters.kind);}
     function filterSec(sec){
       var li=sec.querySelectorAll("li.f");
       for(var j=0;j<li.length;j++){var x=li[j];x.hidden=!itemOK(x.getAttribute("data-o"),x.getAttribute("data-rules"),x.getAttribute("data-kind"));}
       var gs=sec.querySelectorAll(".box");
-      for(j=0;j<gs.length;j++)gs[j].classList.toggle("off",!boxOK(gs[j]));}
+      for(j=0;j<gs.length;j++)gs[j].classList.toggle("off",!boxOK(gs[j]));
+      restop(sec);}
     function apply(){
       var form=document.getElementById("filters");if(!form)return;
       var o={},cb=form.querySelectorAll('input[name="o"]');

@@ -222,7 +222,7 @@ public enum HTMLReporter {
                        picture: Bool = false) -> String {
         let drawable = extent(boxes: boxes, frames: frames, stops: stops.compactMap(\.bounds)) != nil
         var out = "<figure aria-labelledby=\"\(id)-cap\">\n<div class=\"canvas\">\(drawable ? "Drawing…" : "The dump gives no bounds: nothing to draw.")</div>\n"
-        out += "<figcaption id=\"\(id)-cap\">\(picture ? "Screenshot and wireframe" : "Wireframe") of \(HTMLPage.escape(path)): \(plural(boxes.count, "box", "boxes")), numbered in \(HTMLPage.escape(reader))'s swipe order. Tab to a box to hear it; Enter selects its findings.</figcaption>\n</figure>\n"
+        out += "<figcaption id=\"\(id)-cap\">\(picture ? "Screenshot and wireframe" : "Wireframe") of \(HTMLPage.escape(path)): \(plural(boxes.count, "box", "boxes")), numbered in \(HTMLPage.escape(reader))'s swipe order. \(HTMLPage.keys) Enter selects a box's findings.</figcaption>\n</figure>\n"
         return out
     }
 
