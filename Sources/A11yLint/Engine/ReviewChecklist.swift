@@ -43,6 +43,12 @@ public enum ReviewLayout: String, Sendable, CaseIterable {
     case perControl = "per-control"
 }
 
+/// A control in a checklist item: its node and kind (a key, not a formatted string per finding).
+private struct ListedControl: Hashable {
+    let node: Int
+    let control: String
+}
+
 extension FileReport {
     /// This report with its review findings gathered into `review`: one item per criterion, in
     /// the order the criteria first appear, each listing its controls once. Failures are untouched.
@@ -52,11 +58,12 @@ extension FileReport {
         var items: [ReviewItem] = []
         var itemOf: [String: Int] = [:]
         // Per item, the controls already listed (a control cited twice for one criterion, by two rules, is listed once).
-        var listed: [Set<String>] = []
+        var listed: [Set<ListedControl>] = []
         report.findings = []
         report.findings.reserveCapacity(findings.count)
-        for f in findings {
-            guard f.status == .review else { report.findings.append(f); continue }
+        for k in findings.indices {
+            guard findings[k].status == .review else { report.findings.append(findings[k]); continue }
+            let f = findings[k]
             let screenWide = f.control == Finding.screen
             for criterion in f.criteria {
                 let i: Int
@@ -71,7 +78,7 @@ extension FileReport {
                     listed.append([])
                 }
                 if screenWide { items[i].wholeScreen = true; continue }
-                if listed[i].insert("\(f.node.index) \(f.control)").inserted {
+                if listed[i].insert(ListedControl(node: f.node.index, control: f.control)).inserted {
                     items[i].controls.append(ReviewedControl(control: f.control, node: f.node))
                 }
             }

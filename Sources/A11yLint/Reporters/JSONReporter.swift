@@ -175,7 +175,8 @@ public struct Summary: Sendable {
     public init(_ reports: [FileReport]) {
         files = reports.count
         for r in reports {
-            errors += r.errors; warnings += r.warnings; infos += r.infos; reviews += r.reviews
+            let c = r.counts
+            errors += c.errors; warnings += c.warnings; infos += c.infos; reviews += c.reviews
             if r.error != nil { inputErrors += 1 }
         }
     }
