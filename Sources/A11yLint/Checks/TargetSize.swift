@@ -38,6 +38,7 @@ package struct TargetSize: Check {
     let minimum: [Platform: Double]
     let edgeMinimum: [Platform: Double]
     let densities: [Double]
+    let densityNames: [Double: String]
     let smallestWidth: ClosedRange<Double>
     /// iOS: a target below the minimum but at least this size in both dimensions is reviewed, not
     /// failed: UIKit widens a hit region beyond the frame (`point(inside:with:)`, a larger
@@ -85,6 +86,7 @@ package struct TargetSize: Check {
         for p in Platform.allCases { review[p] = try numbers("reviewAbove", options["reviewAbove"], platform: p).first }
         reviewAbove = review
         densities = try numbers("densities", options["densities"]).sorted()
+        densityNames = Dictionary(densities.map { ($0, Self.format($0)) }, uniquingKeysWith: { a, _ in a })
         let width = try numbers("smallestWidthDp", options["smallestWidthDp"])
         smallestWidth = width.count == 2 && width[0] <= width[1] ? width[0] ... width[1] : 0 ... .infinity
         iosTargets = Set(options["iosTargets"]?.list ?? [])
@@ -135,21 +137,26 @@ package struct TargetSize: Check {
         }
 
         let unit = platform == .ios ? "pt" : "dp"
-        // Reported at the largest density it fails under: the smallest size it could be.
+        // Reported at the largest density it fails under: the smallest size it could be. Each value
+        // is written once, in the branch that reports it: most small targets on a dump of unknown
+        // density are reviewed, and their words were half of this check's cost.
         let scale = failing.max()!
-        var values = [
-            "size": "\(Self.format(frame.width / scale))×\(Self.format(frame.height / scale)) \(unit)",
-            "required": "\(Self.format(need.width))×\(Self.format(need.height)) \(unit)",
-        ]
-        if platform == .ios {
-            values["density"] = "as the dump measures it"
-        } else if tree.density != nil || scales.count == 1 {
-            values["density"] = "at density \(Self.format(scale))"
-        } else {
+        func size(at d: Double) -> String { Self.format(frame.width / d) + "×" + Self.format(frame.height / d) + " " + unit }
+        let inferred = platform == .android && tree.density == nil && scales.count > 1
+        var values = ["required": Self.format(need.width) + "×" + Self.format(need.height) + " " + unit]
+        let partly = failing.count < scales.count
+        if inferred {
             // Inferred: from its size at the highest plausible density to its size at the lowest.
             let low = failing.min()!
-            values["size"] = "\(Self.format(frame.width / scale))×\(Self.format(frame.height / scale)) \(unit) (density \(Self.format(scale))) to \(Self.format(frame.width / low))×\(Self.format(frame.height / low)) \(unit) (density \(Self.format(low)))"
-            values["density"] = "at every plausible density for a \(Self.format(screen.width))×\(Self.format(screen.height)) px screen (\(scales.map(Self.format).joined(separator: ", ")))"
+            values["size"] = size(at: scale) + " (density " + name(scale) + ") to " + size(at: low) + " (density " + name(low) + ")"
+            // A target fine at some density is reported at one (below), unless reviewed first by its size.
+            if !partly || reviewAbove[platform] != nil {
+                values["density"] = "at every plausible density for a " + Self.format(screen.width) + "×" + Self.format(screen.height)
+                    + " px screen (" + scales.map(name).joined(separator: ", ") + ")"
+            }
+        } else {
+            values["size"] = size(at: scale)
+            values["density"] = platform == .ios ? "as the dump measures it" : "at density " + name(scale)
         }
         if let floor = reviewAbove[platform] {
             if frame.width / scale >= floor, frame.height / scale >= floor {
@@ -161,14 +168,17 @@ package struct TargetSize: Check {
                 return [.review(values)]
             }
         }
-        if failing.count < scales.count {
-            let fine = scales.filter { !failing.contains($0) }.map(Self.format).joined(separator: ", ")
-            values["density"] = "at density \(Self.format(scale))"
-            values["reason"] = "large enough, or inside a large enough tappable container, at density \(fine): the dump does not record the density; give --density or density: to decide"
+        if partly {
+            values["density"] = "at density " + name(scale)
+            let fine = scales.filter { !failing.contains($0) }.map(name).joined(separator: ", ")
+            values["reason"] = "large enough, or inside a large enough tappable container, at density " + fine + ": the dump does not record the density; give --density or density: to decide"
             return [.review(values)]
         }
         return [.fail(values)]
     }
+
+    /// A density as the messages write it, formatted once per pack load for the pack's densities.
+    func name(_ density: Double) -> String { densityNames[density] ?? Self.format(density) }
 
     /// ATF's meetsRequiredSize: Math.round(px / density) >= the required dp, in both dimensions.
     static func fits(_ frame: Rect, at scale: Double, _ need: (width: Double, height: Double)) -> Bool {
