@@ -23,20 +23,21 @@ import A11yLintRules
 /// descendants) and on the siblings laid over it, so the rule stays linear in the screen's size.
 package struct DuplicateClickableBounds: Check {
     public static let id = "duplicateClickableBounds"
-    public static let optionKeys = ["searchLimit"]
+    public static let optionKeys = ["searchLimit", "twinLimit"]
     let searchLimit: Int
     /// At most this many siblings laid over a node are gathered into its group.
-    static let twinLimit = 16
+    let twinLimit: Int
 
     struct BadOption: Error, CustomStringConvertible { let description: String }
 
     public init(options: [String: CheckOption]) throws {
-        if let word = options["searchLimit"]?.list.first {
-            guard let n = Int(word), n > 0 else { throw BadOption(description: "duplicateClickableBounds: searchLimit must be a positive whole number, not '\(word)'") }
-            searchLimit = n
-        } else {
-            searchLimit = 512
+        func limit(_ key: String, default value: Int) throws -> Int {
+            guard let word = options[key]?.list.first else { return value }
+            guard let n = Int(word), n > 0 else { throw BadOption(description: "duplicateClickableBounds: \(key) must be a positive whole number, not '\(word)'") }
+            return n
         }
+        searchLimit = try limit("searchLimit", default: 512)
+        twinLimit = try limit("twinLimit", default: 16)
     }
 
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
@@ -134,7 +135,7 @@ package struct DuplicateClickableBounds: Check {
         // the group and bound the work when a generated list repeats its frames thousands of times.
         var starts = [top]
         var s = Int(facts.nextSameFrameSibling[top])
-        while s >= 0, s != top, starts.count <= Self.twinLimit {
+        while s >= 0, s != top, starts.count <= twinLimit {
             starts.append(s)
             s = Int(facts.nextSameFrameSibling[s])
         }

@@ -47,25 +47,7 @@ package final class ScreenFacts: Sendable {
         var next = [Int32](repeating: -1, count: tree.count)
         func link(_ kids: [Int]) {
             guard kids.count > 1 else { return }
-            // Few children (most parents): compared pairwise, each to the first earlier one with its frame.
-            if kids.count <= 8 {
-                // Per child: the index of its frame's first child (itself when it is the first), and
-                // per first: the index of the last so far.
-                var first = [Int](repeating: -1, count: kids.count), last = first
-                for k in kids.indices {
-                    guard let frame = tree[kids[k]].frame else { continue }
-                    if let j = (0 ..< k).first(where: { first[$0] == $0 && tree[kids[$0]].frame == frame }) {
-                        shared[kids[k]] = true; shared[kids[j]] = true
-                        next[kids[last[j]]] = Int32(kids[k])
-                        last[j] = k; first[k] = j
-                    } else {
-                        first[k] = k; last[k] = k
-                    }
-                }
-                for j in kids.indices where first[j] == j && last[j] != j { next[kids[last[j]]] = Int32(kids[j]) }
-                return
-            }
-            // Many (a long list): by a set of frames, so the work stays linear.
+            // By a set of frames, so a long list stays linear.
             var ends: [Rect: (first: Int, last: Int)] = Dictionary(minimumCapacity: kids.count)
             for c in kids {
                 guard let frame = tree[c].frame else { continue }
