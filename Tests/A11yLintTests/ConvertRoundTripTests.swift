@@ -115,7 +115,7 @@ import Testing
     func everyPropertySurvives(target: Target) throws {
         let full = Self.everything()
         // Node keeps rarely carried properties out of line (`extras`): check those too.
-        let unset = (Array(Mirror(reflecting: full).children) + Array(Mirror(reflecting: full.extras.value).children)).filter { child in
+        let unset = (Array(Mirror(reflecting: full.fields).children) + Array(Mirror(reflecting: full.extras.value).children)).filter { child in
             let m = Mirror(reflecting: child.value)
             return m.displayStyle == .optional && m.children.isEmpty
         }

@@ -6,31 +6,67 @@
 public struct Node: Sendable, Equatable {
     // MARK: Identity and source
     /// Android `class` / UIKit class name / XCUITest `XCUIElementType…` (kept verbatim).
-    public var className: String?
+    public var className: String? {
+        _read { yield storage.fields.pointee.className }
+        _modify { yield &writable.pointee.className }
+    }
     /// iOS element type without the `XCUIElementType` prefix (`Switch`, `Button`, `StaticText`).
-    public var elementType: String?
+    public var elementType: String? {
+        _read { yield storage.fields.pointee.elementType }
+        _modify { yield &writable.pointee.elementType }
+    }
     /// Android `resource-id` (viewIdResourceName).
-    public var resourceId: String?
+    public var resourceId: String? {
+        _read { yield storage.fields.pointee.resourceId }
+        _modify { yield &writable.pointee.resourceId }
+    }
     /// iOS `accessibilityIdentifier` (WebDriverAgent `name`, debugDescription `identifier`).
-    public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? {
+        _read { yield storage.fields.pointee.accessibilityIdentifier }
+        _modify { yield &writable.pointee.accessibilityIdentifier }
+    }
     /// Compose `testTag`.
-    public var testTag: String?
+    public var testTag: String? {
+        _read { yield storage.fields.pointee.testTag }
+        _modify { yield &writable.pointee.testTag }
+    }
     /// Android `package`.
-    public var packageName: String?
+    public var packageName: String? {
+        _read { yield storage.fields.pointee.packageName }
+        _modify { yield &writable.pointee.packageName }
+    }
     /// Where the element starts in the source file.
-    public var location: SourceLocation = .unknown
+    public var location: SourceLocation {
+        _read { yield storage.fields.pointee.location }
+        _modify { yield &writable.pointee.location }
+    }
     /// Screen frame (Android `bounds`, iOS `frame`).
-    public var frame: Rect?
+    public var frame: Rect? {
+        _read { yield storage.fields.pointee.frame }
+        _modify { yield &writable.pointee.frame }
+    }
 
     // MARK: Names and descriptions
     /// Visible text: Android `text`, iOS visible text or title.
-    public var text: String?
+    public var text: String? {
+        _read { yield storage.fields.pointee.text }
+        _modify { yield &writable.pointee.text }
+    }
     /// Android `contentDescription` (`content-desc`).
-    public var contentDescription: String?
+    public var contentDescription: String? {
+        _read { yield storage.fields.pointee.contentDescription }
+        _modify { yield &writable.pointee.contentDescription }
+    }
     /// Android `hintText` (`hint`).
-    public var hintText: String?
+    public var hintText: String? {
+        _read { yield storage.fields.pointee.hintText }
+        _modify { yield &writable.pointee.hintText }
+    }
     /// Android `stateDescription`.
-    public var stateDescription: String?
+    public var stateDescription: String? {
+        _read { yield storage.fields.pointee.stateDescription }
+        _modify { yield &writable.pointee.stateDescription }
+    }
     /// Android `tooltipText`.
     public var tooltipText: String? {
         get { extras.box?.value.tooltipText }
@@ -59,9 +95,15 @@ public struct Node: Sendable, Equatable {
         set { if newValue != nil || extras.box != nil { extras.modify { $0.roleDescription = newValue } } }
     }
     /// iOS `accessibilityLabel`.
-    public var accessibilityLabel: String?
+    public var accessibilityLabel: String? {
+        _read { yield storage.fields.pointee.accessibilityLabel }
+        _modify { yield &writable.pointee.accessibilityLabel }
+    }
     /// iOS `accessibilityValue`.
-    public var accessibilityValue: String?
+    public var accessibilityValue: String? {
+        _read { yield storage.fields.pointee.accessibilityValue }
+        _modify { yield &writable.pointee.accessibilityValue }
+    }
     /// iOS `accessibilityHint`.
     public var accessibilityHint: String? {
         get { extras.box?.value.accessibilityHint }
@@ -74,40 +116,85 @@ public struct Node: Sendable, Equatable {
     }
 
     // MARK: Android state and focus
-    public var checkable: Bool?
+    public var checkable: Bool? {
+        _read { yield storage.fields.pointee.checkable }
+        _modify { yield &writable.pointee.checkable }
+    }
     /// Android `checked`. Compose's indeterminate `ToggleableState` is `toggleableState`.
-    public var checked: Bool?
+    public var checked: Bool? {
+        _read { yield storage.fields.pointee.checked }
+        _modify { yield &writable.pointee.checked }
+    }
     /// Android `selected`; iOS `isSelected` / the `selected` trait.
-    public var selected: Bool?
+    public var selected: Bool? {
+        _read { yield storage.fields.pointee.selected }
+        _modify { yield &writable.pointee.selected }
+    }
     /// Android `enabled`; iOS `isEnabled` (false also when the `notEnabled` trait is set).
-    public var enabled: Bool?
-    public var focusable: Bool?
+    public var enabled: Bool? {
+        _read { yield storage.fields.pointee.enabled }
+        _modify { yield &writable.pointee.enabled }
+    }
+    public var focusable: Bool? {
+        _read { yield storage.fields.pointee.focusable }
+        _modify { yield &writable.pointee.focusable }
+    }
     /// Input focus (Android `focused`, iOS `hasFocus`).
-    public var focused: Bool?
+    public var focused: Bool? {
+        _read { yield storage.fields.pointee.focused }
+        _modify { yield &writable.pointee.focused }
+    }
     /// Android `accessibilityFocused` (`a11y-focused`).
     public var accessibilityFocused: Bool? {
         get { extras.box?.value.accessibilityFocused }
         set { if newValue != nil || extras.box != nil { extras.modify { $0.accessibilityFocused = newValue } } }
     }
-    public var clickable: Bool?
-    public var longClickable: Bool?
-    public var scrollable: Bool?
-    public var password: Bool?
+    public var clickable: Bool? {
+        _read { yield storage.fields.pointee.clickable }
+        _modify { yield &writable.pointee.clickable }
+    }
+    public var longClickable: Bool? {
+        _read { yield storage.fields.pointee.longClickable }
+        _modify { yield &writable.pointee.longClickable }
+    }
+    public var scrollable: Bool? {
+        _read { yield storage.fields.pointee.scrollable }
+        _modify { yield &writable.pointee.scrollable }
+    }
+    public var password: Bool? {
+        _read { yield storage.fields.pointee.password }
+        _modify { yield &writable.pointee.password }
+    }
     /// Android `screenReaderFocusable`.
-    public var screenReaderFocusable: Bool?
+    public var screenReaderFocusable: Bool? {
+        _read { yield storage.fields.pointee.screenReaderFocusable }
+        _modify { yield &writable.pointee.screenReaderFocusable }
+    }
     /// Android `importantForAccessibility`.
-    public var importantForAccessibility: ImportantForAccessibility?
+    public var importantForAccessibility: ImportantForAccessibility? {
+        _read { yield storage.fields.pointee.importantForAccessibility }
+        _modify { yield &writable.pointee.importantForAccessibility }
+    }
     /// Android `visibleToUser` (`displayed`); iOS `visible`.
-    public var visibleToUser: Bool?
+    public var visibleToUser: Bool? {
+        _read { yield storage.fields.pointee.visibleToUser }
+        _modify { yield &writable.pointee.visibleToUser }
+    }
     /// Android `heading`.
-    public var heading: Bool?
+    public var heading: Bool? {
+        _read { yield storage.fields.pointee.heading }
+        _modify { yield &writable.pointee.heading }
+    }
     /// uiautomator's `NAF` ("not accessibility friendly": clickable with no text or description).
     public var notAccessibilityFriendly: Bool? {
         get { extras.box?.value.notAccessibilityFriendly }
         set { if newValue != nil || extras.box != nil { extras.modify { $0.notAccessibilityFriendly = newValue } } }
     }
     /// Android `drawingOrder`.
-    public var drawingOrder: Int?
+    public var drawingOrder: Int? {
+        _read { yield storage.fields.pointee.drawingOrder }
+        _modify { yield &writable.pointee.drawingOrder }
+    }
     /// Android `liveRegion` (0 none, 1 polite, 2 assertive).
     public var liveRegion: Int? {
         get { extras.box?.value.liveRegion }
@@ -171,7 +258,10 @@ public struct Node: Sendable, Equatable {
         set { if newValue != nil || extras.box != nil { extras.modify { $0.toggleableState = newValue } } }
     }
     /// Compose `mergeDescendants = true`.
-    public var mergeDescendants: Bool?
+    public var mergeDescendants: Bool? {
+        _read { yield storage.fields.pointee.mergeDescendants }
+        _modify { yield &writable.pointee.mergeDescendants }
+    }
     /// Compose `Modifier.selectableGroup()`.
     public var selectableGroup: Bool? {
         get { extras.box?.value.selectableGroup }
@@ -184,8 +274,14 @@ public struct Node: Sendable, Equatable {
     }
 
     // MARK: iOS (UIAccessibility)
-    public var isAccessibilityElement: Bool?
-    public var accessibilityElementsHidden: Bool?
+    public var isAccessibilityElement: Bool? {
+        _read { yield storage.fields.pointee.isAccessibilityElement }
+        _modify { yield &writable.pointee.isAccessibilityElement }
+    }
+    public var accessibilityElementsHidden: Bool? {
+        _read { yield storage.fields.pointee.accessibilityElementsHidden }
+        _modify { yield &writable.pointee.accessibilityElementsHidden }
+    }
     public var accessibilityViewIsModal: Bool? {
         get { extras.box?.value.accessibilityViewIsModal }
         set { if newValue != nil || extras.box != nil { extras.modify { $0.accessibilityViewIsModal = newValue } } }
@@ -194,14 +290,93 @@ public struct Node: Sendable, Equatable {
         get { extras.box?.value.shouldGroupAccessibilityChildren }
         set { if newValue != nil || extras.box != nil { extras.modify { $0.shouldGroupAccessibilityChildren = newValue } } }
     }
-    public var accessibilityTraits: AccessibilityTraits?
+    public var accessibilityTraits: AccessibilityTraits? {
+        _read { yield storage.fields.pointee.accessibilityTraits }
+        _modify { yield &writable.pointee.accessibilityTraits }
+    }
 
-    /// The properties few dumps carry, out of line (copy-on-write) so a node stays small: a
-    /// 100,000-node dump is copied and scanned many times.
-    var extras = NodeExtrasStorage()
+    /// The properties few dumps carry, out of line (copy-on-write) so a node stays small.
+    var extras: NodeExtrasStorage {
+        _read { yield storage.fields.pointee.extras }
+        _modify { yield &writable.pointee.extras }
+    }
 
-    public init() {}
+    /// Every property, in one shared box (copy-on-write): copying a node, which the passes over
+    /// a 100,000-node screen do about a million times, is one retain, not one per string.
+    private var storage: NodeStorage
+
+    /// The box, made unique before a change.
+    private var writable: UnsafeMutablePointer<NodeFields> {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = NodeStorage(storage.fields.pointee) }
+            return storage.fields
+        }
+    }
+
+    /// The stored values, for tests that list them (`Mirror`).
+    package var fields: NodeFields { storage.fields.pointee }
+
+    public init() { storage = NodeStorage(NodeFields()) }
+
+    public static func == (a: Node, b: Node) -> Bool {
+        a.storage === b.storage || a.storage.fields.pointee == b.storage.fields.pointee
+    }
 }
+
+/// A node's stored values (`Node` holds them boxed).
+package struct NodeFields: Sendable, Equatable {
+    var className: String?
+    var elementType: String?
+    var resourceId: String?
+    var accessibilityIdentifier: String?
+    var testTag: String?
+    var packageName: String?
+    var location: SourceLocation = .unknown
+    var frame: Rect?
+    var text: String?
+    var contentDescription: String?
+    var hintText: String?
+    var stateDescription: String?
+    var accessibilityLabel: String?
+    var accessibilityValue: String?
+    var checkable: Bool?
+    var checked: Bool?
+    var selected: Bool?
+    var enabled: Bool?
+    var focusable: Bool?
+    var focused: Bool?
+    var clickable: Bool?
+    var longClickable: Bool?
+    var scrollable: Bool?
+    var password: Bool?
+    var screenReaderFocusable: Bool?
+    var importantForAccessibility: ImportantForAccessibility?
+    var visibleToUser: Bool?
+    var heading: Bool?
+    var drawingOrder: Int?
+    var mergeDescendants: Bool?
+    var isAccessibilityElement: Bool?
+    var accessibilityElementsHidden: Bool?
+    var accessibilityTraits: AccessibilityTraits?
+    var extras = NodeExtrasStorage()
+}
+
+/// One node's values behind a constant pointer: a class's `let` is read without the run-time
+/// exclusivity check every access to a class's `var` pays.
+final class NodeStorage: @unchecked Sendable { // changed only while uniquely referenced
+    let fields: UnsafeMutablePointer<NodeFields>
+
+    init(_ value: NodeFields) {
+        fields = .allocate(capacity: 1)
+        fields.initialize(to: value)
+    }
+
+    deinit {
+        fields.deinitialize(count: 1)
+        fields.deallocate()
+    }
+}
+
 
 struct NodeExtras: Sendable, Equatable {
     var tooltipText: String?
