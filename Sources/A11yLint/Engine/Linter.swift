@@ -291,12 +291,25 @@ package final class NodePaths {
     private func position(_ i: Int) -> Int32 {
         if positions.isEmpty { positions = [Int32](repeating: 0, count: tree.count) }
         if positions[i] == 0 {
-            var counts: [String: Int32] = [:]
+            // Siblings share a handful of class names, which the loaders intern (equal names compare
+            // by address first): a short list searched in order, and a dictionary only for the names
+            // past the first 16 (hashing every sibling's name was most of a path's cost).
+            var few: [(name: String, count: Int32)] = []
+            var many: [String: Int32] = [:]
             let siblings: [Int] = tree.parent(of: i).map { Array(tree.children(of: $0)) } ?? tree.roots
             for s in siblings {
                 let name = self.name(s)
-                let n = (counts[name] ?? 0) + 1
-                counts[name] = n
+                let n: Int32
+                if let k = few.firstIndex(where: { $0.name == name }) {
+                    few[k].count += 1
+                    n = few[k].count
+                } else if few.count < 16 {
+                    few.append((name, 1))
+                    n = 1
+                } else {
+                    n = (many[name] ?? 0) + 1
+                    many[name] = n
+                }
                 positions[s] = n
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A platform class name ("android.widget.RadioButton", "androidx.appcompat.widget.SwitchCompat").
 package enum ClassName {
     /// The part after the last dot: dumps carry subclasses and packages, and every step (the
@@ -22,5 +24,51 @@ package enum ClassName {
             guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(name) }
             return name[name.utf8.index(after: dot)...]
         }
+    }
+}
+
+/// Values (a pack's index) keyed by a class's last component ("RadioButton"), found from a full class name by its
+/// bytes: no substring is made and nothing is hashed (a dictionary lookup hashed the name, about
+/// 550 instructions, for every node of a dump). Names are compared byte for byte where both are
+/// ASCII, the case of every class name a dump carries; otherwise the dictionary decides, with
+/// `String`'s equality.
+package struct ClassNameTable: Sendable {
+    package typealias Value = Int
+    private let byName: [Substring: Value]
+    /// ASCII keys by their last byte.
+    private var buckets: [[(name: [UInt8], value: Value)]]
+    private let allASCII: Bool
+
+    package init(_ entries: [Substring: Value]) {
+        byName = entries
+        buckets = Array(repeating: [], count: 128)
+        allASCII = entries.keys.allSatisfy { key in key.utf8.allSatisfy { $0 < 0x80 } }
+        guard allASCII else { return }
+        for (key, value) in entries {
+            guard let last = key.utf8.last else { continue }
+            buckets[Int(last)].append((Array(key.utf8), value))
+        }
+    }
+
+    package subscript(className: String) -> Value? {
+        if allASCII, let decided = className.utf8.withContiguousStorageIfAvailable({ lookup($0) }), let found = decided { return found }
+        return byName[ClassName.lastComponent(className)]
+    }
+
+    /// nil: not decided here (a name not ASCII, or empty), so the dictionary is asked.
+    private func lookup(_ full: UnsafeBufferPointer<UInt8>) -> Value?? {
+        var start = full.count
+        while start > 0 {
+            let byte = full[start - 1]
+            if byte == UInt8(ascii: ".") { break }
+            if byte >= 0x80 { return nil }
+            start -= 1
+        }
+        let count = full.count - start
+        guard count > 0, let base = full.baseAddress else { return nil }
+        for entry in buckets[Int(full[full.count - 1])] where entry.name.count == count {
+            if entry.name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base + start, count) }) == 0 { return .some(entry.value) }
+        }
+        return .some(nil)
     }
 }

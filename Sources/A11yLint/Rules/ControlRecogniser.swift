@@ -305,13 +305,13 @@ package struct ControlRecogniser: Sendable {
     func match(_ node: borrowing Node, platform: Platform, in index: RecognitionIndex) -> (Int, Specificity)? {
         switch platform {
         case .android:
-            if let cls = node.className, let p = index.androidClasses[Self.lastComponent(cls)] { return (p, .native) }
+            if let cls = node.className, let p = index.androidClassTable[cls] { return (p, .native) }
             if let role = node.role, let p = index.composeRoles[role.lowercased()] { return (p, .native) }
             // The role is asked at most once per node (each ask reads a shared cache under a lock).
             var role: AndroidRole?
             if !index.androidRoles.isEmpty {
                 role = AndroidRole.of(node)
-                if let p = index.androidRoles[role!] { return (p, .native) }
+                if let p = index.androidRolePack(role!) { return (p, .native) }
             }
             if let description = node.roleDescription, let p = index.roleDescriptionPack(description) { return (p, .trait) }
             if let p = index.paneTitlePack(node.paneTitle) { return (p, .trait) }

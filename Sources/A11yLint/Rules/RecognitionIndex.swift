@@ -36,6 +36,10 @@ struct RecognitionIndex: Sendable {
     private(set) var composeRoles: [String: Int] = [:]
     /// TalkBack's role of the node (`AndroidRole.of`): the class suffix and clickability.
     private(set) var androidRoles: [AndroidRole: Int] = [:]
+    /// `androidClasses` found by a full class name's bytes, and `androidRoles` as a list: both are
+    /// asked per node, and hashing the key was most of the cost of asking.
+    private(set) var androidClassTable = ClassNameTable([:])
+    private(set) var androidRoleList: [(role: AndroidRole, pack: Int)] = []
     /// (lower-cased word, pack): a role description containing the word is the pack's control.
     private(set) var roleDescriptions: [(String, Int)] = []
     private(set) var iosElementTypes: [String: Int] = [:]
@@ -135,6 +139,14 @@ struct RecognitionIndex: Sendable {
         idWords = words.sorted { ($0.key.utf8.count, $1.value) > ($1.key.utf8.count, $0.value) }.map { (Array($0.key.utf8), $0.value) }
         resourceIdBytes = resourceIds.sorted { $0.key < $1.key }.map { (Array($0.key.utf8), $0.key.contains(":id/"), $0.value) }
         conflicts = found
+        androidClassTable = ClassNameTable(androidClasses)
+        androidRoleList = androidRoles.sorted { $0.value < $1.value }.map { ($0.key, $0.value) }
+    }
+
+    /// The pack claiming a TalkBack role.
+    func androidRolePack(_ role: AndroidRole) -> Int? {
+        for entry in androidRoleList where entry.role == role { return entry.pack }
+        return nil
     }
 
     /// The words after a label's last comma, trimmed and lower-cased: the role a developer appended.
