@@ -47,6 +47,10 @@ public enum ReviewLayout: String, Sendable, CaseIterable {
 private struct ListedControl: Hashable {
     let node: Int
     let control: String
+
+    /// Hashed by the node alone (a node is rarely two controls): hashing the kind's text too was
+    /// most of the cost of gathering a dense screen's checklist.
+    func hash(into hasher: inout Hasher) { hasher.combine(node) }
 }
 
 extension FileReport {
@@ -61,9 +65,8 @@ extension FileReport {
         var listed: [Set<ListedControl>] = []
         report.findings = []
         report.findings.reserveCapacity(findings.count)
-        for k in findings.indices {
-            guard findings[k].status == .review else { report.findings.append(findings[k]); continue }
-            let f = findings[k]
+        /// Reads the finding in place: a copy retains its dozen strings.
+        func gather(_ f: borrowing Finding) {
             let screenWide = f.control == Finding.screen
             for criterion in f.criteria {
                 let i: Int
@@ -82,6 +85,10 @@ extension FileReport {
                     items[i].controls.append(ReviewedControl(control: f.control, node: f.node))
                 }
             }
+        }
+        for k in findings.indices {
+            guard findings[k].status == .review else { report.findings.append(findings[k]); continue }
+            gather(findings[k])
         }
         report.review = items
         return report

@@ -272,26 +272,26 @@ public enum HTMLReporter {
             if let whole {
                 // A margin so a box on the edge keeps its stroke.
                 let pad = max(whole.width, whole.height) / 100
-                out.raw(",\"x\":"); out.raw(n(whole.x - pad)); out.raw(",\"y\":"); out.raw(n(whole.y - pad))
-                out.raw(",\"w\":"); out.raw(n(whole.width + 2 * pad)); out.raw(",\"h\":"); out.raw(n(whole.height + 2 * pad))
+                out.raw(",\"x\":"); out.raw(contentsOf: n(whole.x - pad)); out.raw(",\"y\":"); out.raw(contentsOf: n(whole.y - pad))
+                out.raw(",\"w\":"); out.raw(contentsOf: n(whole.width + 2 * pad)); out.raw(",\"h\":"); out.raw(contentsOf: n(whole.height + 2 * pad))
             }
             if let picture {
                 // The PNG as the tester's tool saved it, under the boxes, over the screen's bounds.
                 out.raw(",\"img\":"); out.string("data:image/png;base64," + Data(picture.png).base64EncodedString())
                 let b = picture.bounds
-                out.raw(",\"ib\":[\(n(b.x)),\(n(b.y)),\(n(b.width)),\(n(b.height))]")
+                out.raw(contentsOf: ",\"ib\":[\(n(b.x)),\(n(b.y)),\(n(b.width)),\(n(b.height))]")
             }
             out.raw(",\"f\":[")
             var first = true
             for r in frames where !r.isEmpty {
                 if !first { out.raw(",") }
                 first = false
-                out.raw("\(n(r.x)),\(n(r.y)),\(n(r.width)),\(n(r.height))")
+                out.raw(contentsOf: "\(n(r.x)),\(n(r.y)),\(n(r.width)),\(n(r.height))")
             }
             out.raw("],\"b\":[")
             for (k, b) in boxes.enumerated() {
                 if k > 0 { out.raw(",") }
-                out.raw("{\"n\":\(b.node),\"x\":\(n(b.bounds.x)),\"y\":\(n(b.bounds.y)),\"w\":\(n(b.bounds.width)),\"h\":\(n(b.bounds.height)),\"o\":")
+                out.raw(contentsOf: "{\"n\":\(b.node),\"x\":\(n(b.bounds.x)),\"y\":\(n(b.bounds.y)),\"w\":\(n(b.bounds.width)),\"h\":\(n(b.bounds.height)),\"o\":")
                 out.string(stopsAsBoxes ? "stop" : b.outcome.rawValue)
                 out.raw(",\"k\":"); out.string(b.kinds.joined(separator: " "))
                 out.raw(",\"r\":"); out.string(b.rules.joined(separator: " "))
@@ -304,20 +304,20 @@ public enum HTMLReporter {
                 guard let r = bounds, !r.isEmpty else { continue }
                 if !first { out.raw(",") }
                 first = false
-                out.raw("[\(position),\(n(r.x)),\(n(r.y)),\(n(r.width)),\(n(r.height))]")
+                out.raw(contentsOf: "[\(position),\(n(r.x)),\(n(r.y)),\(n(r.width)),\(n(r.height))]")
             }
             // The list: [node, outcome, rules, kind, text, where, has a box].
             out.raw("],\"l\":[")
             for (k, item) in items.enumerated() {
                 if k > 0 { out.raw(",") }
-                out.raw("[\(item.node),"); out.string(item.outcome); out.raw(","); out.string(item.rules); out.raw(","); out.string(item.kind)
+                out.raw(contentsOf: "[\(item.node),"); out.string(item.outcome); out.raw(","); out.string(item.rules); out.raw(","); out.string(item.kind)
                 out.raw(","); out.string(item.text); out.raw(","); out.string(item.where); out.raw(item.drawn ? ",1]" : ",0]")
             }
             // The swipe order's words: [node, text].
             out.raw("],\"t\":[")
             for (k, (node, text)) in spoken.enumerated() {
                 if k > 0 { out.raw(",") }
-                out.raw("[\(node),"); out.string(text); out.raw("]")
+                out.raw(contentsOf: "[\(node),"); out.string(text); out.raw("]")
             }
             out.raw("]}")
         }

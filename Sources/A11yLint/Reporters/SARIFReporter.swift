@@ -285,11 +285,11 @@ indirect enum SARIFValue: ExpressibleByStringLiteral, ExpressibleByArrayLiteral 
             guard !fields.isEmpty else { out.raw("{}"); return }
             out.raw("{\n")
             for (i, (key, value)) in fields.enumerated() {
-                out.raw(inner); out.string(key); out.raw(": ")
+                out.raw(contentsOf: inner); out.string(key); out.raw(": ")
                 value.write(into: &out, indent: indent + 1)
                 out.raw(i < fields.count - 1 ? ",\n" : "\n")
             }
-            out.raw(String(repeating: "  ", count: indent)); out.raw("}")
+            out.raw(contentsOf: String(repeating: "  ", count: indent)); out.raw("}")
         case let .array(values):
             guard !values.isEmpty else { out.raw("[]"); return }
             // Short scalar arrays (tags, bounds) stay on one line.
@@ -304,11 +304,11 @@ indirect enum SARIFValue: ExpressibleByStringLiteral, ExpressibleByArrayLiteral 
             }
             out.raw("[\n")
             for (i, value) in values.enumerated() {
-                out.raw(inner)
+                out.raw(contentsOf: inner)
                 value.write(into: &out, indent: indent + 1)
                 out.raw(i < values.count - 1 ? ",\n" : "\n")
             }
-            out.raw(String(repeating: "  ", count: indent)); out.raw("]")
+            out.raw(contentsOf: String(repeating: "  ", count: indent)); out.raw("]")
         case let .string(s): out.string(s)
         case let .int(n): out.int(n)
         case let .number(d): out.number(d)

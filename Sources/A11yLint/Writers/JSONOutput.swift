@@ -3,17 +3,25 @@ import A11yLintLoaders
 
 /// A byte buffer for writing JSON quickly: ASCII text without escapes is copied in one go,
 /// and a sink drains the buffer as it fills so a large report never sits in memory whole.
-@usableFromInline package struct JSONOutput {
-    // Visible to the inlinable writers below, which reporters in other modules call per value.
-    @usableFromInline private(set) var bytes: [UInt8] = []
+///
+/// The buffer is its own memory, not an `[UInt8]`: an array's `append(contentsOf:)` cost ~150
+/// instructions a call whatever the length, and a dense report appends a few million short
+/// pieces (a comma, a key, a number). Not copyable: one writer owns the buffer it frees.
+@usableFromInline package struct JSONOutput: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline var capacity: Int
     @usableFromInline let flushThreshold: Int
     @usableFromInline let sink: (([UInt8]) -> Void)?
 
     package init(sink: (([UInt8]) -> Void)? = nil, flushThreshold: Int = 1 << 20) {
         self.sink = sink
         self.flushThreshold = flushThreshold
-        bytes.reserveCapacity(sink == nil ? 4096 : flushThreshold + 4096)
+        capacity = sink == nil ? 4096 : flushThreshold + 4096
+        base = .allocate(capacity: capacity)
     }
+
+    deinit { base.deallocate() }
 
     /// Everything `body` writes, as a String.
     package static func text(_ body: (inout JSONOutput) -> Void) -> String {
@@ -29,44 +37,102 @@ import A11yLintLoaders
         _ = out.finish()
     }
 
+    @inlinable mutating func append(_ bytes: UnsafePointer<UInt8>, _ n: Int) {
+        if n > capacity - count { grow(to: count + n) }
+        (base + count).update(from: bytes, count: n)
+        count += n
+    }
+
+    @inlinable mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @usableFromInline mutating func grow(to needed: Int) {
+        let larger = max(capacity * 2, needed)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
+    }
+
     /// A literal (`out.raw(",")`): its bytes, with no String made.
     @inlinable package mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(text.utf8Start, text.utf8CodeUnitCount)
         flushIfFull()
     }
 
-    package mutating func raw(_ text: String) {
+    /// A String's bytes as they are (named apart from `raw(_:)`, which a literal would otherwise
+    /// resolve to this one: a String made and read per comma).
+    package mutating func raw(contentsOf text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { utf8 in
+            if let start = utf8.baseAddress { append(start, utf8.count) }
+        }
     }
 
-    package mutating func int(_ value: Int) { raw(String(value)) }
+    /// Decimal digits written in place (a String per number was a heap allocation each).
+    package mutating func int(_ value: Int) {
+        if 21 > capacity - count { grow(to: count + 21) }
+        if value < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
+        var rest = value.magnitude
+        var digits = 1
+        var probe = rest
+        while probe >= 10 { probe /= 10; digits += 1 }
+        var i = count + digits
+        repeat {
+            i -= 1
+            base[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += digits
+    }
 
     package mutating func number(_ d: Double) {
-        raw(d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d))
+        raw(contentsOf: d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d))
     }
 
     package mutating func string(_ text: String?) {
         guard var text else { raw("null"); return }
         text.withUTF8 { utf8 in
-            bytes.append(UInt8(ascii: "\""))
-            var start = 0
-            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start ..< i]))
-                switch byte {
-                case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-                case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
-                case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
-                case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            append(UInt8(ascii: "\""))
+            if let p = utf8.baseAddress {
+                let n = utf8.count
+                var start = 0, i = 0
+                while i < n {
+                    // Eight bytes at a time while none needs escaping (most text needs none): a
+                    // byte below 0x20, a quote or a backslash sets its lane's top bit (SWAR).
+                    if n - i >= 8 {
+                        let x = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+                        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+                        let quote = x ^ (ones &* 0x22), backslash = x ^ (ones &* 0x5C)
+                        let below = (x &- ones &* 0x20) & ~x
+                        let hits = (below | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & high
+                        if hits == 0 { i += 8; continue }
+                    }
+                    let byte = p[i]
+                    guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { i += 1; continue }
+                    append(p + start, i - start)
+                    switch byte {
+                    case UInt8(ascii: "\""): raw("\\\"")
+                    case UInt8(ascii: "\\"): raw("\\\\")
+                    case 0x0A: raw("\\n")
+                    case 0x0D: raw("\\r")
+                    case 0x09: raw("\\t")
+                    default:
+                        let hex: StaticString = "0123456789abcdef"
+                        raw("\\u00")
+                        append(hex.utf8Start[Int(byte >> 4)])
+                        append(hex.utf8Start[Int(byte & 0xF)])
+                    }
+                    i += 1
+                    start = i
                 }
-                start = i + 1
+                append(p + start, n - start)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-            bytes.append(UInt8(ascii: "\""))
+            append(UInt8(ascii: "\""))
         }
         flushIfFull()
     }
@@ -79,16 +145,17 @@ import A11yLintLoaders
     }
 
     @inlinable package mutating func flushIfFull() {
-        guard let sink, bytes.count >= flushThreshold else { return }
-        sink(bytes)
-        bytes.removeAll(keepingCapacity: true)
+        guard let sink, count >= flushThreshold else { return }
+        sink(Array(UnsafeBufferPointer(start: base, count: count)))
+        count = 0
     }
 
     /// Hands what is left to the sink; returns the bytes when there is no sink.
     package mutating func finish() -> [UInt8] {
+        let bytes = Array(UnsafeBufferPointer(start: base, count: count))
+        count = 0
         guard let sink else { return bytes }
         if !bytes.isEmpty { sink(bytes) }
-        bytes.removeAll()
         return []
     }
 }
