@@ -45,22 +45,34 @@ package final class ScreenFacts: Sendable {
     static func framesShared(in tree: AccessibilityTree) -> (shares: [Bool], nextSibling: [Int32]) {
         var shared = [Bool](repeating: false, count: tree.count)
         var next = [Int32](repeating: -1, count: tree.count)
+        // Each frame's first and last child so far: a short list for the few children most parents
+        // have (hashing a frame cost more than comparing a few), a dictionary past eight so a long
+        // list stays linear. The list is kept between parents, emptied, not made anew.
+        var few: [(frame: Rect, first: Int, last: Int)] = []
+        var many: [Rect: (first: Int, last: Int)] = [:]
         func link(_ kids: [Int]) {
             guard kids.count > 1 else { return }
-            // By a set of frames, so a long list stays linear.
-            var ends: [Rect: (first: Int, last: Int)] = Dictionary(minimumCapacity: kids.count)
+            few.removeAll(keepingCapacity: true)
+            if !many.isEmpty { many = [:] }
             for c in kids {
                 guard let frame = tree[c].frame else { continue }
-                if let known = ends[frame] {
+                if let k = few.firstIndex(where: { $0.frame == frame }) {
+                    shared[c] = true; shared[few[k].first] = true
+                    next[few[k].last] = Int32(c)
+                    few[k].last = c
+                } else if few.count < 8 {
+                    few.append((frame, c, c))
+                } else if let known = many[frame] {
                     shared[c] = true; shared[known.first] = true
                     next[known.last] = Int32(c)
-                    ends[frame] = (known.first, c)
+                    many[frame] = (known.first, c)
                 } else {
-                    ends[frame] = (c, c)
+                    many[frame] = (c, c)
                 }
             }
             // Close each cycle: the last points back to the first.
-            for (_, e) in ends where e.first != e.last { next[e.last] = Int32(e.first) }
+            for e in few where e.first != e.last { next[e.last] = Int32(e.first) }
+            for (_, e) in many where e.first != e.last { next[e.last] = Int32(e.first) }
         }
         link(tree.roots)
         for p in 0 ..< tree.count where tree.subtreeEnd(p) > p + 1 {
