@@ -10,12 +10,24 @@ public enum AndroidRole: String, Sendable, CaseIterable {
 
     /// What TalkBack says for the role (empty for roles it does not speak), from `SpokenWords.talkBack`.
     public var spoken: String {
+        let words = SpokenWords.talkBack
+        // By typed key, per case: building "role." + the raw value and looking it up hashed a
+        // string per spoken node.
         switch self {
-        case .button, .imageButton: return SpokenWords.talkBack["role.button"]!
-        case .switchRole, .toggleButton: return SpokenWords.talkBack["role.switch"]!
-        case .checkBox, .radioButton, .editText, .image, .seekControl, .progressBar, .list, .grid, .pager, .dropDownList, .webView, .tabBar:
-            // The raw value, not "\(self)": describing a case reflects on the enum at every call.
-            return SpokenWords.talkBack["role." + rawValue]!
+        case .button, .imageButton: return words[.roleButton]
+        case .switchRole, .toggleButton: return words[.roleSwitch]
+        case .checkBox: return words[.roleCheckBox]
+        case .radioButton: return words[.roleRadioButton]
+        case .editText: return words[.roleEditText]
+        case .image: return words[.roleImage]
+        case .seekControl: return words[.roleSeekControl]
+        case .progressBar: return words[.roleProgressBar]
+        case .list: return words[.roleList]
+        case .grid: return words[.roleGrid]
+        case .pager: return words[.rolePager]
+        case .dropDownList: return words[.roleDropDownList]
+        case .webView: return words[.roleWebView]
+        case .tabBar: return words[.roleTabBar]
         default: return ""
         }
     }

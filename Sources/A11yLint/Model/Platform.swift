@@ -10,4 +10,8 @@ public enum Platform: String, Sendable, CaseIterable, Codable {
         case .ios: return "iOS"
         }
     }
+
+    /// Hashed by case, not by its raw text (the `RawRepresentable` default): rule plans and
+    /// check options are looked up by platform per control.
+    public func hash(into hasher: inout Hasher) { hasher.combine(self == .android) }
 }
