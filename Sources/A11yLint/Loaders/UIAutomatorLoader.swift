@@ -21,9 +21,9 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
     }
 
     func load<Source: XMLChunkSource>(chunks source: inout Source, sizeHint: Int) throws(InputError) -> AccessibilityTree {
-        let handler = Handler(estimatedNodes: sizeHint / 300)
-        let parser = XMLEventParser(handler: handler, maxDepth: TreeBuilder.defaultMaxDepth, trailer: UIAutomatorDumpTrailer.matches)
-        try parser.parse(&source)
+        let handler = try XMLDocumentReader.read(&source, maxDepth: TreeBuilder.defaultMaxDepth, trailer: UIAutomatorDumpTrailer.matches) {
+            Handler(estimatedNodes: sizeHint / 300)
+        }
         if !handler.sawRoot {
             throw InputError("no <hierarchy> element found", at: SourceLocation(line: 1, column: 1))
         }
