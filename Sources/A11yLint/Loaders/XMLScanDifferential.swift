@@ -50,7 +50,9 @@ public enum XMLScanDifferential {
     public static func mismatch(_ bytes: UnsafeRawBufferPointer) -> String? {
         for trailer in [nil, UIAutomatorDumpTrailer.matches as XMLDocumentEnd.Trailer] {
             let whole = scanned(bytes, chunkSize: XMLEventParser.chunkSize, trailer: trailer)
-            for tiny in [1, 3, 7] {
+            // Tiny chunks put every construct across a chunk's end; a large input only in a few
+            // places (its tags are read again from their start after each chunk).
+            for tiny in bytes.count <= 4096 ? [1, 3, 7] : [61, 1021] {
                 let cut = scanned(bytes, chunkSize: tiny, trailer: trailer)
                 if cut != whole {
                     return "the scanner in \(tiny)-byte chunks \(cut == nil ? "declined" : "accepted") what in one chunk it \(whole == nil ? "declined" : "accepted")"

@@ -69,6 +69,8 @@ struct XMLScanner<Handler: XMLEventHandler> {
     }
     private var pending: UnsafeMutablePointer<PendingAttribute>
     private var pendingCapacity = 32
+    /// How many of `pending`'s entries the last start tag filled: their names predict the next tag's.
+    private var previousAttributes = 0
     private var records: UnsafeMutablePointer<UnsafePointer<UInt8>?>
     private var scratch: UnsafeMutablePointer<UInt8>
     private var scratchCapacity = 4096
@@ -135,10 +137,18 @@ struct XMLScanner<Handler: XMLEventHandler> {
                     // The end: whole if the root element closed and nothing is left half read.
                     return i == count && phase == .epilog ? .accepted : .declined
                 }
-                if count - i > Self.maxConstruct { return .declined }
-                // Read errors too are left to the libxml2 pass, which meets them where it would.
-                guard refill(keeping: i, from: &source) else { return .declined }
-                i = 0
+                // Every construct that can be cut short ends with '>' (or the document): read on
+                // until a chunk brings one, so a long tag is not read again for every chunk.
+                var seen = count - i
+                repeat {
+                    if count - i > Self.maxConstruct { return .declined }
+                    // Read errors too are left to the libxml2 pass, which meets them where it would.
+                    guard refill(keeping: i, from: &source) else { return .declined }
+                    i = 0
+                    let fresh = memchr(window + seen, Int32(UInt8(ascii: ">")), count - seen)
+                    seen = count
+                    if fresh != nil { break }
+                } while !sawLast
             }
         }
     }
@@ -490,15 +500,29 @@ struct XMLScanner<Handler: XMLEventHandler> {
                 break
             }
             guard blank, classes[Int(byte)] & Class.nameStart != 0 else { return .decline }
-            // The attribute's name.
+            // The attribute's name: first the one the previous tag had in this place (dumps write
+            // every node's attributes in one order), compared as bytes; else read and interned.
             let attributeStart = i
-            guard let (attributeEnd, attributeHash) = name(at: i) else { return .needMore }
-            i = attributeEnd
-            let attributeLength = attributeEnd - attributeStart
-            // `xmlns` declares a namespace (not an attribute in SAX2); a colon is a prefix.
+            var id = -1
+            if attributes < previousAttributes {
+                let predicted = pending[attributes].name
+                let length = names.length(predicted)
+                if attributeStart + length < count, memcmp(window + attributeStart, names.name(predicted), length) == 0,
+                   classes[Int(window[attributeStart + length])] & Class.name == 0 {
+                    id = predicted
+                    i = attributeStart + length
+                }
+            }
+            if id < 0 {
+                guard let (attributeEnd, attributeHash) = name(at: i) else { return .needMore }
+                i = attributeEnd
+                let attributeLength = attributeEnd - attributeStart
+                // `xmlns` declares a namespace (not an attribute in SAX2); a colon (below) a prefix.
+                if attributeLength == 5, memcmp(window + attributeStart, "xmlns", 5) == 0 { return .decline }
+                guard let interned = names.intern(window + attributeStart, length: attributeLength, hash: attributeHash) else { return .decline }
+                id = interned
+            }
             if window[i] == UInt8(ascii: ":") { return .decline }
-            if attributeLength == 5, memcmp(window + attributeStart, "xmlns", 5) == 0 { return .decline }
-            guard let id = names.intern(window + attributeStart, length: attributeLength, hash: attributeHash) else { return .decline }
             // libxml2: "Attribute x redefined".
             if names.stamps[id] == serial { return .decline }
             names.stamps[id] = serial
@@ -558,6 +582,7 @@ struct XMLScanner<Handler: XMLEventHandler> {
         if stack.count >= maxDepth { return .decline }
         guard let id = names.intern(window + start + 1, length: nameEnd - start - 1, hash: nameHash) else { return .decline }
         lines = local
+        previousAttributes = attributes
         for k in 0 ..< attributes {
             let a = pending[k]
             let base = a.normalised ? UnsafePointer(scratch) : UnsafePointer(window)
