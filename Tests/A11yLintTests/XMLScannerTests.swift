@@ -91,6 +91,18 @@ import Testing
         #expect(Self.mismatch(Self.bytes("<r>\n<a/>é<b/>\n  <c\n d=\"1\"/></r>")) == nil)
     }
 
+    /// libxml2 keeps 80 bytes before the tag it reads (`xmlParserInputShrink`), so the column of a
+    /// tag spanning lines counts from its line's start only when that is near: far from the start
+    /// of a large document, the scanner takes such a tag when its line starts close before it.
+    @Test func tagsSpanningLinesFarIntoTheDocument() throws {
+        let padding = "<r>\n" + String(repeating: "<p a=\"1\"/>\n", count: 2_000)
+        for lead in [0, 20, 60, 70, 100, 300] {
+            let text = padding + String(repeating: " ", count: lead) + "<q\n b=\"2\"/>\n<s/></r>"
+            #expect(Self.mismatch(Self.bytes(text)) == nil, "\(lead) blanks before the tag")
+            #expect(Self.accepts(text) == (lead <= 60), "\(lead) blanks before the tag")
+        }
+    }
+
     @Test func chunkEndsInsideTagsCommentsAndCharacters() throws {
         let text = "<?xml version=\"1.0\"?>\n<hierarchy><!-- é --><node text=\"é&amp;x\" bounds=\"[0,0][1,1]\">é</node>\n<node/></hierarchy>\n"
         let whole = try #require(Self.events(text))

@@ -618,8 +618,10 @@ struct XMLScanner<Handler: XMLEventHandler> {
         while count - i >= 16 {
             let v = UnsafeRawPointer(window + i).loadUnaligned(as: SIMD16<UInt8>.self)
             let stops = (v .== quote2) .| (v .== quote1) .| (v .== amp) .| (v .== lt) .| (v .< low) .| (v .>= high)
+            // Lanes as two words, lane 0 lowest: the first stop is the first set byte.
             let lanes = unsafeBitCast(stops, to: (UInt64, UInt64).self)
-            if lanes.0 | lanes.1 != 0 { break }
+            if lanes.0 != 0 { return i + lanes.0.trailingZeroBitCount >> 3 }
+            if lanes.1 != 0 { return i + 8 + lanes.1.trailingZeroBitCount >> 3 }
             i += 16
         }
         while i < count, classes[Int(window[i])] & Class.valueStop == 0 { i += 1 }
