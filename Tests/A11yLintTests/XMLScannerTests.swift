@@ -163,4 +163,17 @@ import Testing
         #expect(declined.count == 1 && declined[0].text == "x")
         #expect(throws: InputError.self) { try DumpReader.load(string: "<hierarchy rotation=\"0\"><node text=\"x\"></hierarchy>") }
     }
+
+    /// uiautomator's bounds read in one pass when they are four plain numbers: the same rectangle
+    /// as the general reader, which takes every other shape.
+    @Test func plainBoundsMatchTheGeneralReader() {
+        typealias H = UIAutomatorLoader.Handler
+        for text in ["[0,0][1080,2208]", "[12,345][6789,1]", "[999999999999999,0][1,1]"] {
+            let (plain, general) = Array(text.utf8).withUnsafeBufferPointer { (H.plainBounds($0), H.anyBounds($0)) }
+            #expect(plain != nil && plain == general, "\(text)")
+        }
+        for text in ["[-0,0][1,1]", "[0.5,0][1,1]", "[0,0][1,1]x", "[0, 0][1,1]", "[0,0][1080]", "[1000000000000000,0][1,1]", "[0,0][1,99999999999999999999999999]", "[0,0]"] {
+            #expect(Array(text.utf8).withUnsafeBufferPointer { H.plainBounds($0) } == nil, "\(text)")
+        }
+    }
 }
