@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
 load_seconds=${FUZZ_LOAD_SECONDS:-$(( seconds > 1 ? seconds / 2 : 1 ))}
 loaders="uiautomator xcuitest native-xml native-json idb debugdescription compose"
-modes=${FUZZ_MODES:-"$loaders $(for l in $loaders; do printf '%s-load ' "$l"; done)detect config baseline png"}
+modes=${FUZZ_MODES:-"$loaders $(for l in $loaders; do printf '%s-load ' "$l"; done)xml-scan detect config baseline png"}
 bin=${FUZZ_BIN:-Fuzz/.build/release/a11ylint-fuzz}
 work=Fuzz/work
 shared=../shared/corpus
@@ -25,6 +25,7 @@ seeds() { # mode -> seed folders and files (a loader-only mode has its pipeline 
         idb) echo Fixtures/idb "$shared/ios-idb" ;;
         debugdescription) echo Fixtures/debugdescription "$shared/ios-debugdescription" ;;
         compose) echo Fixtures/compose "$shared/compose-semantics" ;;
+        xml-scan) echo Fixtures/uiautomator Fixtures/xcuitest Fixtures/native-xml Fixtures/announcements Fixtures/captures "$shared/android-uiautomator" "$shared/android-appium" "$shared/ios-appium" ;;
         detect) echo Fixtures "$shared" ;;
         config) echo Fuzz/seeds/config ;;
         baseline) echo Fuzz/seeds/baseline ;;
@@ -34,6 +35,7 @@ seeds() { # mode -> seed folders and files (a loader-only mode has its pipeline 
 dict() {
     case "${1%-load}" in
         uiautomator|xcuitest|native-xml) echo Fuzz/dictionaries/xml.dict ;;
+        xml-scan) cat Fuzz/dictionaries/xml.dict Fuzz/dictionaries/xml-scan.dict > "$work/xml-scan.dict"; echo "$work/xml-scan.dict" ;;
         native-json|idb|baseline) echo Fuzz/dictionaries/json.dict ;;
         debugdescription|compose) echo Fuzz/dictionaries/text.dict ;;
         config) echo Fuzz/dictionaries/yaml.dict ;;
@@ -55,7 +57,7 @@ for mode in $modes; do
         find "$src" -type f \( "${names[@]}" \) -size -128k \
             -exec sh -c 'for f; do cp "$f" "$0/seed-$(cksum < "$f" | cut -d" " -f1)"; done' "$corpus" {} +
     done
-    case "$mode" in *-load) time=$load_seconds ;; *) time=$seconds ;; esac
+    case "$mode" in *-load|xml-scan) time=$load_seconds ;; *) time=$seconds ;; esac
     echo "fuzz: $mode for ${time}s ($(ls "$corpus" | wc -l) inputs in the corpus)"
     start=$(date +%s)
     SWIFT_BACKTRACE=enable=no A11YLINT_FUZZ_MODE="$mode" \

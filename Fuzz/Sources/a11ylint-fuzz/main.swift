@@ -5,6 +5,9 @@
 // - `<format>-load` (`uiautomator-load`, …): the loader alone, then the tree's shape is checked
 //   (pre-order, parents, ends and depths consistent): thousands of inputs a second;
 // - `detect` (auto-detection, then the pipeline), `config` (.a11ylint.yml) and `baseline`;
+// - `xml-scan`: the XML loaders' fast scanner against libxml2 (XMLScanDifferential): wherever the
+//   scanner accepts, libxml2 must accept with the same events; wherever libxml2 errs, the scanner
+//   must have declined;
 // - `png`: a screenshot decoded by libpng (PNGDecoder), its pixels checked, attached to a screen
 //   of its size and linted (the contrast rules read every pixel under a control).
 // Any trap, hang or leak is a bug: hostile input must end as an InputError.
@@ -22,11 +25,12 @@ func LLVMFuzzerRunDriver(
 enum Mode {
     case pipeline(DumpFormat?) // nil: auto-detect
     case load(DumpFormat)
-    case config, baseline, png
+    case config, baseline, png, xmlScan
 
     init?(_ name: String) {
         switch name {
         case "detect": self = .pipeline(nil)
+        case "xml-scan": self = .xmlScan
         case "config": self = .config
         case "baseline": self = .baseline
         case "png": self = .png
@@ -38,7 +42,7 @@ enum Mode {
     }
 
     static var names: [String] {
-        DumpFormat.allCases.map(\.rawValue) + DumpFormat.allCases.map { $0.rawValue + "-load" } + ["detect", "config", "baseline", "png"]
+        DumpFormat.allCases.map(\.rawValue) + DumpFormat.allCases.map { $0.rawValue + "-load" } + ["detect", "config", "baseline", "png", "xml-scan"]
     }
 }
 
@@ -179,6 +183,8 @@ func fuzzOne(_ bytes: UnsafeRawBufferPointer) {
         guard var tree = try? AccessibilityTree(dump: json) else { return }
         precondition(ScreenshotAttachment.attach(shot, to: &tree) == nil, "a screenshot of the screen's own size was refused")
         _ = Engine.linter.lint(tree)
+    case .xmlScan:
+        if let mismatch = XMLScanDifferential.mismatch(bytes) { fatalError("xml-scan: \(mismatch)") }
     case let .pipeline(format):
         if let tree = try? DumpReader.load(bytes: bytes, format: format) { pipeline(tree) }
     case let .load(format):

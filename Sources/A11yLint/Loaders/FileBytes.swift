@@ -78,6 +78,12 @@ final class InputFile {
 
     deinit { close(fd) }
 
+    /// Back to the start of a regular file, to read it again (`XMLFileChunks.rewind`).
+    func rewind() throws(InputError) {
+        guard isRegular, lseek(fd, 0, SEEK_SET) == 0 else { throw InputError("cannot read \(what) again: \(FileBytes.describeErrno(errno))") }
+        total = 0
+    }
+
     /// Reads until `count` bytes are in `buffer` or the file ends; returns how many were read.
     /// More than `limit` bytes in all is an error.
     func fill(_ buffer: UnsafeMutableRawPointer, count: Int) throws(InputError) -> Int {
@@ -159,6 +165,17 @@ struct XMLFileChunks: XMLChunkSource {
     }
 
     func deallocate() { buffers.deallocate() }
+
+    var canRewind: Bool { file.isRegular }
+
+    /// Reads the file again from its start, its first chunk in full as `init` had it.
+    mutating func rewind() throws(InputError) {
+        try file.rewind()
+        current = 0
+        currentCount = try file.fill(buffers, count: XMLEventParser.chunkSize)
+        ahead = XMLEventParser.chunkSize
+        aheadCount = -1
+    }
 
     mutating func next() throws(InputError) -> (chunk: UnsafeRawBufferPointer, last: Bool) {
         let size = XMLEventParser.chunkSize

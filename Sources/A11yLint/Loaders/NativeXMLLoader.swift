@@ -14,10 +14,9 @@ public struct NativeXMLLoader: DumpLoader {
     }
 
     public func load(_ bytes: UnsafeRawBufferPointer) throws(InputError) -> AccessibilityTree {
-        let handler = Handler(source: bytes)
+        var source = XMLMemoryChunks(bytes)
         // Two levels above the node limit (the root and a leaf element) so the builder's message wins.
-        let parser = XMLEventParser(handler: handler, maxDepth: TreeBuilder.defaultMaxDepth + 2)
-        try parser.parse(bytes)
+        let handler = try XMLDocumentReader.read(&source, maxDepth: TreeBuilder.defaultMaxDepth + 2) { Handler(source: bytes) }
         return try handler.finish()
     }
 

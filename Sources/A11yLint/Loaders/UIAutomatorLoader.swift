@@ -21,9 +21,9 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
     }
 
     func load<Source: XMLChunkSource>(chunks source: inout Source, sizeHint: Int) throws(InputError) -> AccessibilityTree {
-        let handler = Handler(estimatedNodes: sizeHint / 300)
-        let parser = XMLEventParser(handler: handler, maxDepth: TreeBuilder.defaultMaxDepth, trailer: UIAutomatorDumpTrailer.matches)
-        try parser.parse(&source)
+        let handler = try XMLDocumentReader.read(&source, maxDepth: TreeBuilder.defaultMaxDepth, trailer: UIAutomatorDumpTrailer.matches) {
+            Handler(estimatedNodes: sizeHint / 300)
+        }
         if !handler.sawRoot {
             throw InputError("no <hierarchy> element found", at: SourceLocation(line: 1, column: 1))
         }
@@ -287,6 +287,11 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
 
         /// `[left,top][right,bottom]`, read straight from the bytes (exactly four numbers, else nil).
         static func parseBounds(_ value: UnsafeBufferPointer<UInt8>) -> Rect? {
+            plainBounds(value) ?? anyBounds(value)
+        }
+
+        /// `parseBounds` for any shape: the numbers in order, whatever separates them.
+        static func anyBounds(_ value: UnsafeBufferPointer<UInt8>) -> Rect? {
             var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
             var found = 0
             @inline(__always) func append(_ number: Double) {
@@ -316,6 +321,48 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
             if inNumber { append(negative ? -current : current) }
             guard found == 4 else { return nil }
             return Rect(left: numbers.0, top: numbers.1, right: numbers.2, bottom: numbers.3)
+        }
+
+        /// What every uiautomator node writes, `[0,0][1080,2208]`: four unsigned whole numbers of
+        /// at most 15 digits (exact as integers and as the doubles `parseBounds` sums), in one pass
+        /// without its per-byte switch; nil for any other shape (signs, points, spaces), which
+        /// `parseBounds` reads its own way.
+        @inline(__always)
+        static func plainBounds(_ value: UnsafeBufferPointer<UInt8>) -> Rect? {
+            guard value.count >= 10, value[0] == UInt8(ascii: "[") else { return nil }
+            var numbers: (Int, Int, Int, Int) = (0, 0, 0, 0)
+            var i = 1
+            // After each number: ',' then ']' '[' then ',' then ']' and the end.
+            for k in 0 ..< 4 {
+                var n = 0
+                let start = i
+                while i < value.count {
+                    let digit = value[i] &- UInt8(ascii: "0")
+                    guard digit < 10 else { break }
+                    // A sixteenth digit: not plain (and never an overflow).
+                    guard i - start < 15 else { return nil }
+                    n = n * 10 + Int(digit)
+                    i += 1
+                }
+                guard i > start, i < value.count else { return nil }
+                switch k {
+                case 0: numbers.0 = n
+                case 1: numbers.1 = n
+                case 2: numbers.2 = n
+                default: numbers.3 = n
+                }
+                switch k {
+                case 0, 2:
+                    guard value[i] == UInt8(ascii: ",") else { return nil }
+                    i += 1
+                case 1:
+                    guard value[i] == UInt8(ascii: "]"), i + 1 < value.count, value[i + 1] == UInt8(ascii: "[") else { return nil }
+                    i += 2
+                default:
+                    guard value[i] == UInt8(ascii: "]"), i + 1 == value.count else { return nil }
+                }
+            }
+            return Rect(left: Double(numbers.0), top: Double(numbers.1), right: Double(numbers.2), bottom: Double(numbers.3))
         }
     }
 }

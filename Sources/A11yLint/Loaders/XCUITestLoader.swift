@@ -18,9 +18,7 @@ public struct XCUITestLoader: DumpLoader, StreamingXMLLoader {
     }
 
     func load<Source: XMLChunkSource>(chunks source: inout Source, sizeHint: Int) throws(InputError) -> AccessibilityTree {
-        let handler = Handler()
-        let parser = XMLEventParser(handler: handler, maxDepth: TreeBuilder.defaultMaxDepth)
-        try parser.parse(&source)
+        let handler = try XMLDocumentReader.read(&source, maxDepth: TreeBuilder.defaultMaxDepth) { Handler() }
         return handler.builder.finish(platform: .ios, format: .xcuitest)
     }
 

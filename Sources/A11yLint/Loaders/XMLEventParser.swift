@@ -133,17 +133,31 @@ enum XMLText {
 protocol XMLChunkSource {
     /// The next chunk and whether it is the last; valid until the next call.
     mutating func next() throws(InputError) -> (chunk: UnsafeRawBufferPointer, last: Bool)
+    /// Whether `rewind` can start the document again (a pipe cannot): `XMLDocumentReader` tries
+    /// its fast scanner only then, since a declined scan is read again by libxml2.
+    var canRewind: Bool { get }
+    /// Back to the document's first chunk.
+    mutating func rewind() throws(InputError)
 }
 
 /// A document already in memory, cut into chunks.
 struct XMLMemoryChunks: XMLChunkSource {
     let bytes: UnsafeRawBufferPointer
     var offset = 0
+    /// `XMLEventParser.chunkSize`; tests cut documents finer to put tags across chunk ends.
+    let chunkSize: Int
 
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    init(_ bytes: UnsafeRawBufferPointer, chunkSize: Int = XMLEventParser.chunkSize) {
+        self.bytes = bytes
+        self.chunkSize = chunkSize
+    }
+
+    var canRewind: Bool { true }
+
+    mutating func rewind() throws(InputError) { offset = 0 }
 
     mutating func next() throws(InputError) -> (chunk: UnsafeRawBufferPointer, last: Bool) {
-        let length = min(XMLEventParser.chunkSize, bytes.count - offset)
+        let length = min(chunkSize, bytes.count - offset)
         let chunk = UnsafeRawBufferPointer(start: bytes.baseAddress.map { $0 + offset }, count: length)
         offset += length
         return (chunk, offset >= bytes.count)
