@@ -141,18 +141,18 @@ package struct TargetSize: Check {
         // is written once, in the branch that reports it: most small targets on a dump of unknown
         // density are reviewed, and their words were half of this check's cost.
         let scale = failing.max()!
-        func size(at d: Double) -> String { Self.format(frame.width / d) + "×" + Self.format(frame.height / d) + " " + unit }
+        // Interpolated, not joined with `+`: one buffer per value instead of a String per piece.
+        func size(at d: Double) -> String { "\(Self.format(frame.width / d))×\(Self.format(frame.height / d)) \(unit)" }
         let inferred = platform == .android && tree.density == nil && scales.count > 1
-        var values = ["required": Self.format(need.width) + "×" + Self.format(need.height) + " " + unit]
+        var values = ["required": "\(Self.format(need.width))×\(Self.format(need.height)) \(unit)"]
         let partly = failing.count < scales.count
         if inferred {
             // Inferred: from its size at the highest plausible density to its size at the lowest.
             let low = failing.min()!
-            values["size"] = size(at: scale) + " (density " + name(scale) + ") to " + size(at: low) + " (density " + name(low) + ")"
+            values["size"] = "\(size(at: scale)) (density \(name(scale))) to \(size(at: low)) (density \(name(low)))"
             // A target fine at some density is reported at one (below), unless reviewed first by its size.
             if !partly || reviewAbove[platform] != nil {
-                values["density"] = "at every plausible density for a " + Self.format(screen.width) + "×" + Self.format(screen.height)
-                    + " px screen (" + scales.map(name).joined(separator: ", ") + ")"
+                values["density"] = "at every plausible density for a \(Self.format(screen.width))×\(Self.format(screen.height)) px screen (\(scales.map(name).joined(separator: ", ")))"
             }
         } else {
             values["size"] = size(at: scale)

@@ -3,6 +3,13 @@ extension String {
     /// Most dump strings have none: return them as they are. Scalars, not Foundation's
     /// `trimmingCharacters`, which bridges to NSString on every call.
     package var trimmed: String {
+        // Most texts start and end with a visible ASCII character: said from two bytes, without
+        // decoding scalars (this runs for every name part of every spoken node).
+        let visibleEnds: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            return first < 0x80 && last < 0x80 && !Self.isWhitespace(Unicode.Scalar(first)) && !Self.isWhitespace(Unicode.Scalar(last))
+        }
+        if visibleEnds == true { return self }
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return self }
         if !Self.isWhitespace(first) && !Self.isWhitespace(last) { return self }

@@ -55,35 +55,35 @@ struct CheckComposition: Check {
         var applicable = false
         func keep(_ values: [String: String], in target: inout [String: String]) { target.merge(values) { first, _ in first } }
 
-        for part in all {
-            switch Self.summarise(part.check.evaluate(control, in: facts)) {
+        // Parts are read by index: iterating copies each part (its name, check and options) per control.
+        for k in all.indices {
+            switch Self.summarise(all[k].check.evaluate(control, in: facts)) {
             case .pass: applicable = true
             case .notApplicable: break
-            case let .fail(values, node): failed.append(part.name); keep(values, in: &failValues); failNode = failNode ?? node
-            case let .review(values): reviewed.append(part.name); keep(values, in: &reviewValues)
+            case let .fail(values, node): failed.append(all[k].name); keep(values, in: &failValues); failNode = failNode ?? node
+            case let .review(values): reviewed.append(all[k].name); keep(values, in: &reviewValues)
             }
         }
         if !any.isEmpty {
-            let summaries = any.map { Self.summarise($0.check.evaluate(control, in: facts)) }
             var passed = false, unsure: [String] = [], failedHere: [String] = [], values: [String: String] = [:]
-            for (part, summary) in zip(any, summaries) {
-                switch summary {
+            for k in any.indices {
+                switch Self.summarise(any[k].check.evaluate(control, in: facts)) {
                 case .pass: passed = true
                 case .notApplicable: break
-                case let .fail(v, _): failedHere.append(part.name); keep(v, in: &values)
-                case let .review(v): unsure.append(part.name); keep(v, in: &reviewValues)
+                case let .fail(v, _): failedHere.append(any[k].name); keep(v, in: &values)
+                case let .review(v): unsure.append(any[k].name); keep(v, in: &reviewValues)
                 }
             }
             if passed { applicable = true } else if !unsure.isEmpty { reviewed.append(unsure.joined(separator: " or ")) } else if !failedHere.isEmpty {
                 failed.append(failedHere.joined(separator: " or ")); keep(values, in: &failValues)
             }
         }
-        for part in none {
-            switch Self.summarise(part.check.evaluate(control, in: facts)) {
-            case .pass: failed.append(part.name)
+        for k in none.indices {
+            switch Self.summarise(none[k].check.evaluate(control, in: facts)) {
+            case .pass: failed.append(none[k].name)
             case .fail: applicable = true
             case .notApplicable: break
-            case let .review(values): reviewed.append(part.name); keep(values, in: &reviewValues)
+            case let .review(values): reviewed.append(none[k].name); keep(values, in: &reviewValues)
             }
         }
         if !failed.isEmpty {
