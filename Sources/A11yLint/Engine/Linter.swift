@@ -235,7 +235,10 @@ final class PlannedRule: Sendable {
 /// `${name}`-style templates in rule messages.
 enum MessageTemplate {
     static func fill(_ template: String, values: [String: String], control: Control, tree: AccessibilityTree, label: String?, announcement: String = "") -> String {
-        guard template.utf8.contains(UInt8(ascii: "$")) else { return template }
+        // memchr over the bytes: the generic `utf8.contains` walked the view a byte at a time.
+        let hasPlaceholder = template.utf8.withContiguousStorageIfAvailable { bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "$")), bytes.count) != nil } ?? false }
+            ?? template.utf8.contains(UInt8(ascii: "$"))
+        guard hasPlaceholder else { return template }
         // The standard names are looked up only when the template asks for them: a dictionary of
         // them built per finding hashed five keys each time.
         return substitute(template) { key in

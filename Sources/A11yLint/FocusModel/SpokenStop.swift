@@ -3,25 +3,58 @@ import A11yLintModel
 /// What one focus stop says, in parts, so rules can ask "is the role spoken?" and a report
 /// can show the announcement. Words come from `SpokenWords`.
 public struct SpokenStop: Sendable, Equatable {
-    public var node: Int
+    public var node: Int {
+        _read { yield box.fields.pointee.node }
+        _modify { yield &writable.pointee.node }
+    }
     /// The name: own label first, then labels read from grouped children.
-    public var nameParts: [String] = []
+    public var nameParts: [String] {
+        _read { yield box.fields.pointee.nameParts }
+        _modify { yield &writable.pointee.nameParts }
+    }
     /// Role words spoken (own role and roles of grouped children), from `SpokenWords`.
-    public var roles: [String] = []
+    public var roles: [String] {
+        _read { yield box.fields.pointee.roles }
+        _modify { yield &writable.pointee.roles }
+    }
     /// State words spoken ("Checked", "Off", "Selected", stateDescription…).
-    public var states: [String] = []
+    public var states: [String] {
+        _read { yield box.fields.pointee.states }
+        _modify { yield &writable.pointee.states }
+    }
     /// Whether the stop announces a checked/on/selected-style state at all.
-    public var exposesCheckedState = false
-    public var disabled = false
-    public var selected = false
-    public var hint: String?
+    public var exposesCheckedState: Bool {
+        _read { yield box.fields.pointee.exposesCheckedState }
+        _modify { yield &writable.pointee.exposesCheckedState }
+    }
+    public var disabled: Bool {
+        _read { yield box.fields.pointee.disabled }
+        _modify { yield &writable.pointee.disabled }
+    }
+    public var selected: Bool {
+        _read { yield box.fields.pointee.selected }
+        _modify { yield &writable.pointee.selected }
+    }
+    public var hint: String? {
+        _read { yield box.fields.pointee.hint }
+        _modify { yield &writable.pointee.hint }
+    }
     /// The error TalkBack says after the stop's description ("Error: Enter a valid email"), when
     /// the stop's node is content-invalid with an error text; nil otherwise.
-    public var error: String?
+    public var error: String? {
+        _read { yield box.fields.pointee.error }
+        _modify { yield &writable.pointee.error }
+    }
     /// Where the stop sits in a collection ("2 of 5"), when the dump carries collection facts.
-    public var position: String?
+    public var position: String? {
+        _read { yield box.fields.pointee.position }
+        _modify { yield &writable.pointee.position }
+    }
     /// Said when focus enters a collection ("in list, 5 items").
-    public var collection: String?
+    public var collection: String? {
+        _read { yield box.fields.pointee.collection }
+        _modify { yield &writable.pointee.collection }
+    }
     /// The whole announcement as the screen reader would say it. Composed when asked: a lint
     /// describes every stop beside a control but announces only those with a finding, and
     /// dropping repeated words (case-insensitively) is most of a description's cost.
@@ -30,10 +63,37 @@ public struct SpokenStop: Sendable, Equatable {
         set { composedText = newValue }
     }
     /// The announcement's words in order, before repeats are dropped.
-    var saidWords: [String] = []
+    var saidWords: [String] {
+        _read { yield box.fields.pointee.saidWords }
+        _modify { yield &writable.pointee.saidWords }
+    }
     /// Where in `saidWords` a word already said (ignoring case) is skipped.
-    var repeatsDropped: Range<Int> = 0 ..< 0
-    var composedText: String?
+    var repeatsDropped: Range<Int> {
+        _read { yield box.fields.pointee.repeatsDropped }
+        _modify { yield &writable.pointee.repeatsDropped }
+    }
+    var composedText: String? {
+        _read { yield box.fields.pointee.composedText }
+        _modify { yield &writable.pointee.composedText }
+    }
+
+    /// Every part in one shared box (copy-on-write): checks ask for a stop's words many times a
+    /// control, and a copy is one retain, not one per list and string.
+    private var box: SpokenStopBox
+
+    /// The box, made unique before a change.
+    private var writable: UnsafeMutablePointer<SpokenStopFields> {
+        mutating get {
+            if !isKnownUniquelyReferenced(&box) { box = SpokenStopBox(box.fields.pointee) }
+            return box.fields
+        }
+    }
+
+    public init(node: Int) { box = SpokenStopBox(SpokenStopFields(node: node)) }
+
+    public static func == (a: SpokenStop, b: SpokenStop) -> Bool {
+        a.box === b.box || a.box.fields.pointee == b.box.fields.pointee
+    }
 
     static func compose(_ words: [String], droppingRepeatsIn range: Range<Int>) -> String {
         guard !range.isEmpty else { return words.joined(separator: ", ") }
@@ -74,4 +134,38 @@ public struct SpokenStop: Sendable, Equatable {
     /// Whether some part of the name tells the user something: an icon-font glyph, symbols or an
     /// image file's name are spoken (in `text`) but are no name (`NameText`).
     package var hasName: Bool { nameParts.contains { NameText.names($0) } }
+}
+
+/// A stop's stored parts (`SpokenStop` holds them boxed).
+struct SpokenStopFields: Sendable, Equatable {
+    var node: Int
+    var nameParts: [String] = []
+    var roles: [String] = []
+    var states: [String] = []
+    var exposesCheckedState: Bool = false
+    var disabled: Bool = false
+    var selected: Bool = false
+    var hint: String?
+    var error: String?
+    var position: String?
+    var collection: String?
+    var saidWords: [String] = []
+    var repeatsDropped: Range<Int> = 0 ..< 0
+    var composedText: String?
+}
+
+/// One stop's parts behind a constant pointer: a class's `let` is read without the run-time
+/// exclusivity check every access to a class's `var` pays.
+final class SpokenStopBox: @unchecked Sendable { // changed only while uniquely referenced
+    let fields: UnsafeMutablePointer<SpokenStopFields>
+
+    init(_ value: SpokenStopFields) {
+        fields = .allocate(capacity: 1)
+        fields.initialize(to: value)
+    }
+
+    deinit {
+        fields.deinitialize(count: 1)
+        fields.deallocate()
+    }
 }
