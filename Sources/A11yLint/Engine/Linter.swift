@@ -152,7 +152,8 @@ public struct Linter: Sendable {
                             node: paths.reference(node, label: nil), announcement: "", remedy: planned.rule.remedy, test: planned.rule.test))
                         continue
                     }
-                    let clipped = values.mapValues { Clip.text($0) }
+                    // A new dictionary only when some value is long enough to be cut (rarely).
+                    let clipped = values.values.contains { $0.utf8.count > Clip.textLimit } ? values.mapValues { Clip.text($0) } : values
                     var message = MessageTemplate.fill(planned.rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
                     if status == .review, let reason = clipped["reason"], !planned.messageHasReason { message += " (\(reason))" }
                     findings.append(Finding(
@@ -163,7 +164,9 @@ public struct Linter: Sendable {
                 }
             }
         }
-        return (controls, findings + screenFindings)
+        // Appended in place: `findings + screenFindings` copied every finding into a new array.
+        findings.append(contentsOf: screenFindings)
+        return (controls, findings)
     }
 
     private func record(_ kind: RuleOutcome.Kind, _ rule: Rule, _ control: Control, _ paths: NodePaths, reason: String?, label: String?) -> RuleOutcome {
@@ -328,7 +331,18 @@ package final class NodePaths {
     /// Read in place: a node passed by value is a copy that retains every string it holds.
     func name(_ i: Int) -> String { tree[i].className ?? tree[i].elementType ?? "node" }
 
+    /// The reference made last: a control's findings (one per rule that reports it) come one
+    /// after another and point at the same node with the same label.
+    private var last: NodeReference?
+
     package func reference(_ i: Int, label: String?) -> NodeReference {
+        if let last, last.index == i, last.label == label { return last }
+        let made = makeReference(i, label: label)
+        last = made
+        return made
+    }
+
+    private func makeReference(_ i: Int, label: String?) -> NodeReference {
         let id: String? = (tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier).map { Clip.text($0) }
         return NodeReference(index: i, id: id, className: (tree[i].className ?? tree[i].elementType).map { Clip.text($0) }, location: tree[i].location,
                              path: path(i), bounds: tree[i].frame, label: label)
