@@ -297,6 +297,8 @@ package final class NodePaths {
     let tree: AccessibilityTree
     /// Position among same-named siblings, filled one parent at a time when first asked (0 = not yet).
     private var positions: [Int32] = []
+    /// The name counts' list, kept between parents so each does not allocate its own.
+    private var scratch: [(name: String, count: Int32)] = []
 
     private func position(_ i: Int) -> Int32 {
         if positions.isEmpty { positions = [Int32](repeating: 0, count: tree.count) }
@@ -304,10 +306,12 @@ package final class NodePaths {
             // Siblings share a handful of class names, which the loaders intern (equal names compare
             // by address first): a short list searched in order, and a dictionary only for the names
             // past the first 16 (hashing every sibling's name was most of a path's cost).
-            var few: [(name: String, count: Int32)] = []
+            var few = scratch
+            scratch = []
+            few.removeAll(keepingCapacity: true)
+            defer { scratch = few }
             var many: [String: Int32] = [:]
-            let siblings: [Int] = tree.parent(of: i).map { Array(tree.children(of: $0)) } ?? tree.roots
-            for s in siblings {
+            func count(_ s: Int) {
                 let name = self.name(s)
                 let n: Int32
                 if let k = few.firstIndex(where: { $0.name == name }) {
@@ -322,6 +326,8 @@ package final class NodePaths {
                 }
                 positions[s] = n
             }
+            // The children walked where they are (an array of them was an allocation per parent).
+            if let parent = tree.parent(of: i) { for s in tree.children(of: parent) { count(s) } } else { for s in tree.roots { count(s) } }
         }
         return positions[i]
     }

@@ -65,30 +65,29 @@ extension FileReport {
         var listed: [Set<ListedControl>] = []
         report.findings = []
         report.findings.reserveCapacity(findings.count)
-        /// Reads the finding in place: a copy retains its dozen strings.
-        func gather(_ f: borrowing Finding) {
-            let screenWide = f.control == Finding.screen
-            for criterion in f.criteria {
+        // Each finding's fields are read in place, by index: a finding passed on, even borrowed, is
+        // copied from the array (its dozen strings retained and released).
+        for k in findings.indices {
+            guard findings[k].status == .review else { report.findings.append(findings[k]); continue }
+            let screenWide = findings[k].control == Finding.screen
+            for criterion in findings[k].criteria {
                 let i: Int
                 if let known = itemOf[criterion] {
                     i = known
-                    if !items[i].rules.contains(f.rule) { items[i].rules.append(f.rule) }
-                    if items[i].test == nil { items[i].test = f.test }
+                    if !items[i].rules.contains(findings[k].rule) { items[i].rules.append(findings[k].rule) }
+                    if items[i].test == nil { items[i].test = findings[k].test }
                 } else {
                     i = items.count
                     itemOf[criterion] = i
-                    items.append(ReviewItem(criterion: criterion, rules: [f.rule], message: f.message, test: f.test, controls: [], wholeScreen: false))
+                    items.append(ReviewItem(criterion: criterion, rules: [findings[k].rule], message: findings[k].message, test: findings[k].test,
+                                            controls: [], wholeScreen: false))
                     listed.append([])
                 }
                 if screenWide { items[i].wholeScreen = true; continue }
-                if listed[i].insert(ListedControl(node: f.node.index, control: f.control)).inserted {
-                    items[i].controls.append(ReviewedControl(control: f.control, node: f.node))
+                if listed[i].insert(ListedControl(node: findings[k].node.index, control: findings[k].control)).inserted {
+                    items[i].controls.append(ReviewedControl(control: findings[k].control, node: findings[k].node))
                 }
             }
-        }
-        for k in findings.indices {
-            guard findings[k].status == .review else { report.findings.append(findings[k]); continue }
-            gather(findings[k])
         }
         report.review = items
         return report
