@@ -97,13 +97,7 @@ public enum AndroidRole: String, Sendable, CaseIterable {
     /// joins the one before it into one character. The rules are grouped by the last byte they
     /// need, each group in `of(className:)`'s order, so a name is compared with a few at most.
     static func asciiRole(of full: UnsafeBufferPointer<UInt8>) -> AndroidRole? {
-        var start = full.count
-        while start > 0 {
-            let byte = full[start - 1]
-            if byte == UInt8(ascii: ".") { break }
-            if byte >= 0x80 { return nil }
-            start -= 1
-        }
+        guard let start = ClassName.asciiLastComponentStart(full) else { return nil }
         let name = UnsafeBufferPointer(rebasing: full[start...])
         guard let last = name.last else { return AndroidRole.none }
         @inline(__always) func ends(_ suffix: StaticString) -> Bool {

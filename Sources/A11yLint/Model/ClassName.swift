@@ -2,6 +2,21 @@ import Foundation
 
 /// A platform class name ("android.widget.RadioButton", "androidx.appcompat.widget.SwitchCompat").
 package enum ClassName {
+    /// Where the last component starts in a class name's bytes (after the last dot), or nil when
+    /// that component is not ASCII: for ASCII, a byte suffix is a `Character` suffix, so callers
+    /// may compare bytes; otherwise they compare Strings.
+    @inline(__always)
+    package static func asciiLastComponentStart(_ full: UnsafeBufferPointer<UInt8>) -> Int? {
+        var start = full.count
+        while start > 0 {
+            let byte = full[start - 1]
+            if byte == UInt8(ascii: ".") { break }
+            if byte >= 0x80 { return nil }
+            start -= 1
+        }
+        return start
+    }
+
     /// The part after the last dot: dumps carry subclasses and packages, and every step (the
     /// focus model's roles, recognition, groups) compares classes by their last component.
     /// Searched backwards in the contiguous UTF-8 (the generic `lastIndex(of:)` on the UTF-8 view
@@ -57,13 +72,7 @@ package struct ClassNameTable: Sendable {
 
     /// nil: not decided here (a name not ASCII, or empty), so the dictionary is asked.
     private func lookup(_ full: UnsafeBufferPointer<UInt8>) -> Value?? {
-        var start = full.count
-        while start > 0 {
-            let byte = full[start - 1]
-            if byte == UInt8(ascii: ".") { break }
-            if byte >= 0x80 { return nil }
-            start -= 1
-        }
+        guard let start = ClassName.asciiLastComponentStart(full) else { return nil }
         let count = full.count - start
         guard count > 0, let base = full.baseAddress else { return nil }
         for entry in buckets[Int(full[full.count - 1])] where entry.name.count == count {
