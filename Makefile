@@ -59,8 +59,11 @@ test-deps: deps
 rules:
 	A11YLINT_RECORD=1 $(SWIFT) test --filter "embeddedPacksAreTheRulesFolderAsSwift|controlsTableIsThePacks"
 
+# Swift's standard library and Foundation linked into the binary, as make dist does: a dynamic
+# build spends more at each start than a small dump's whole lint (--version 33M instructions
+# against 19M; 27 MB resident against 21 MB). Switching the flag rebuilds everything once.
 build: deps
-	$(SWIFT) build -c release --product a11ylint
+	$(SWIFT) build -c release --product a11ylint --static-swift-stdlib
 
 demo: build
 	@echo "\$$ a11ylint lint examples/wifi-settings.xml"

@@ -17,7 +17,7 @@ struct Convert: ParsableCommand {
         """
     )
 
-    enum Target: String, ExpressibleByArgument, CaseIterable { case json, xml }
+    enum Target: String, EnumArgument { case json, xml }
 
     @Argument(help: ArgumentHelp("The dump to convert; - reads it from standard input.", valueName: "file"))
     var path: String
