@@ -108,7 +108,7 @@ package struct PixelContrast: Check {
     func isImage(_ n: borrowing Node) -> Bool {
         if let type = n.elementType, imageTypes.contains(type) { return true }
         guard let cls = n.className else { return false }
-        return imageClasses.contains { cls == $0 || cls.hasSuffix("." + $0) }
+        return imageClasses.contains { ClassName.isClass(cls, named: $0) }
     }
 
     struct Swatch { var background: UInt32; var foreground: UInt32; var ratio: Double }

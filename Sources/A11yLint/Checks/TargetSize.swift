@@ -144,7 +144,10 @@ package struct TargetSize: Check {
         // Interpolated, not joined with `+`: one buffer per value instead of a String per piece.
         func size(at d: Double) -> String { "\(Self.format(frame.width / d))×\(Self.format(frame.height / d)) \(unit)" }
         let inferred = platform == .android && tree.density == nil && scales.count > 1
-        var values = ["required": "\(Self.format(need.width))×\(Self.format(need.height)) \(unit)"]
+        // Room for the four values from the start: grown from one, the dictionary was rehashed
+        // twice per reported target.
+        var values = [String: String](minimumCapacity: 4)
+        values["required"] = "\(Self.format(need.width))×\(Self.format(need.height)) \(unit)"
         let partly = failing.count < scales.count
         if inferred {
             // Inferred: from its size at the highest plausible density to its size at the lowest.
@@ -197,7 +200,10 @@ package struct TargetSize: Check {
     /// (`smallestWidthDp`). Deliberately wide: a target fails only when it is too small at all of them.
     func plausibleDensities(_ screen: (width: Double, height: Double)) -> [Double] {
         let short = min(screen.width, screen.height)
-        return densities.filter { smallestWidth.contains(short / $0) }
+        var plausible: [Double] = []
+        plausible.reserveCapacity(densities.count) // one allocation, not one per doubling
+        for d in densities where smallestWidth.contains(short / d) { plausible.append(d) }
+        return plausible
     }
 
     /// A node a person taps: ATF judges clickable and long-clickable views; on iOS, the types and
@@ -281,7 +287,7 @@ package struct TargetSize: Check {
         // Android: a TextView (its class, or a subclass by suffix) holding a target: a span or a
         // Compose link annotation, exposed as a child of the text.
         guard let cls = node.className else { return false }
-        return names.contains { cls == $0 || cls.hasSuffix("." + $0) }
+        return names.contains { ClassName.isClass(cls, named: $0) }
     }
 
     func isScrollContainer(_ node: borrowing Node, _ platform: Platform) -> Bool {
@@ -297,8 +303,15 @@ package struct TargetSize: Check {
         return w > 0 && h > 0 ? (w, h) : nil
     }
 
+    /// At most two decimals, as `String(Double)` writes the number rounded to them ("38.1",
+    /// "116.67"). Below 10^12 that is its digits, written here: the general shortest-form
+    /// algorithm cost 560 instructions a call, six calls a reported target.
     static func format(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        return r == r.rounded() ? String(Int(r)) : String(r)
+        let hundredths = (v * 100).rounded(), r = hundredths / 100
+        if r == r.rounded() { return String(Int(r)) }
+        guard abs(hundredths) < 1e14 else { return String(r) }
+        let n = Int(hundredths), part = abs(n) % 100
+        let decimals = part % 10 == 0 ? String(part / 10) : part < 10 ? "0\(part)" : String(part)
+        return "\(n < 0 ? "-" : "")\(abs(n) / 100).\(decimals)"
     }
 }

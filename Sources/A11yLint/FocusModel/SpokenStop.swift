@@ -96,8 +96,10 @@ public struct SpokenStop: Sendable, Equatable {
     }
 
     static func compose(_ words: [String], droppingRepeatsIn range: Range<Int>) -> String {
-        guard !range.isEmpty else { return words.joined(separator: ", ") }
-        var kept = Array(words[..<range.lowerBound])
+        guard !range.isEmpty else { return words.joinedBytes(separator: ", ") }
+        var kept: [String] = []
+        kept.reserveCapacity(words.count) // one allocation: grown, it was three a stop
+        kept += words[..<range.lowerBound]
         // A stop says a handful of words: comparing each with those kept is cheaper than
         // lower-casing and hashing every one. A stop reading thousands of children takes the set.
         if words.count <= 16 {
@@ -107,7 +109,7 @@ public struct SpokenStop: Sendable, Equatable {
             for word in words[range] where said.insert(word.lowercased()).inserted { kept.append(word) }
         }
         kept += words[range.upperBound...]
-        return kept.joined(separator: ", ")
+        return kept.joinedBytes(separator: ", ")
     }
 
     /// `a.lowercased() == b.lowercased()`, deciding ASCII texts byte by byte. Lower-casing maps
