@@ -7,65 +7,65 @@ public struct Node: Sendable, Equatable {
     // MARK: Identity and source
     /// Android `class` / UIKit class name / XCUITest `XCUIElementType…` (kept verbatim).
     public var className: String? {
-        _read { yield storage.fields.pointee.className }
-        _modify { yield &writable.pointee.className }
+        get { storage.string(.className) }
+        set { setString(.className, newValue) }
     }
     /// iOS element type without the `XCUIElementType` prefix (`Switch`, `Button`, `StaticText`).
     public var elementType: String? {
-        _read { yield storage.fields.pointee.elementType }
-        _modify { yield &writable.pointee.elementType }
+        get { storage.string(.elementType) }
+        set { setString(.elementType, newValue) }
     }
     /// Android `resource-id` (viewIdResourceName).
     public var resourceId: String? {
-        _read { yield storage.fields.pointee.resourceId }
-        _modify { yield &writable.pointee.resourceId }
+        get { storage.string(.resourceId) }
+        set { setString(.resourceId, newValue) }
     }
     /// iOS `accessibilityIdentifier` (WebDriverAgent `name`, debugDescription `identifier`).
     public var accessibilityIdentifier: String? {
-        _read { yield storage.fields.pointee.accessibilityIdentifier }
-        _modify { yield &writable.pointee.accessibilityIdentifier }
+        get { storage.string(.accessibilityIdentifier) }
+        set { setString(.accessibilityIdentifier, newValue) }
     }
     /// Compose `testTag`.
     public var testTag: String? {
-        _read { yield storage.fields.pointee.testTag }
-        _modify { yield &writable.pointee.testTag }
+        get { storage.string(.testTag) }
+        set { setString(.testTag, newValue) }
     }
     /// Android `package`.
     public var packageName: String? {
-        _read { yield storage.fields.pointee.packageName }
-        _modify { yield &writable.pointee.packageName }
+        get { storage.string(.packageName) }
+        set { setString(.packageName, newValue) }
     }
     /// Where the element starts in the source file.
     public var location: SourceLocation {
-        _read { yield storage.fields.pointee.location }
-        _modify { yield &writable.pointee.location }
+        _read { yield storage.head.pointee.location }
+        _modify { yield &writableHead.pointee.location }
     }
     /// Screen frame (Android `bounds`, iOS `frame`).
     public var frame: Rect? {
-        _read { yield storage.fields.pointee.frame }
-        _modify { yield &writable.pointee.frame }
+        _read { yield storage.head.pointee.frame }
+        _modify { yield &writableHead.pointee.frame }
     }
 
     // MARK: Names and descriptions
     /// Visible text: Android `text`, iOS visible text or title.
     public var text: String? {
-        _read { yield storage.fields.pointee.text }
-        _modify { yield &writable.pointee.text }
+        get { storage.string(.text) }
+        set { setString(.text, newValue) }
     }
     /// Android `contentDescription` (`content-desc`).
     public var contentDescription: String? {
-        _read { yield storage.fields.pointee.contentDescription }
-        _modify { yield &writable.pointee.contentDescription }
+        get { storage.string(.contentDescription) }
+        set { setString(.contentDescription, newValue) }
     }
     /// Android `hintText` (`hint`).
     public var hintText: String? {
-        _read { yield storage.fields.pointee.hintText }
-        _modify { yield &writable.pointee.hintText }
+        get { storage.string(.hintText) }
+        set { setString(.hintText, newValue) }
     }
     /// Android `stateDescription`.
     public var stateDescription: String? {
-        _read { yield storage.fields.pointee.stateDescription }
-        _modify { yield &writable.pointee.stateDescription }
+        get { storage.string(.stateDescription) }
+        set { setString(.stateDescription, newValue) }
     }
     /// Android `tooltipText`.
     public var tooltipText: String? {
@@ -96,13 +96,13 @@ public struct Node: Sendable, Equatable {
     }
     /// iOS `accessibilityLabel`.
     public var accessibilityLabel: String? {
-        _read { yield storage.fields.pointee.accessibilityLabel }
-        _modify { yield &writable.pointee.accessibilityLabel }
+        get { storage.string(.accessibilityLabel) }
+        set { setString(.accessibilityLabel, newValue) }
     }
     /// iOS `accessibilityValue`.
     public var accessibilityValue: String? {
-        _read { yield storage.fields.pointee.accessibilityValue }
-        _modify { yield &writable.pointee.accessibilityValue }
+        get { storage.string(.accessibilityValue) }
+        set { setString(.accessibilityValue, newValue) }
     }
     /// iOS `accessibilityHint`.
     public var accessibilityHint: String? {
@@ -117,32 +117,32 @@ public struct Node: Sendable, Equatable {
 
     // MARK: Android state and focus
     public var checkable: Bool? {
-        _read { yield storage.fields.pointee.checkable }
-        _modify { yield &writable.pointee.checkable }
+        get { storage.head.pointee.flag(.checkable) }
+        set { writableHead.pointee.setFlag(.checkable, newValue) }
     }
     /// Android `checked`. Compose's indeterminate `ToggleableState` is `toggleableState`.
     public var checked: Bool? {
-        _read { yield storage.fields.pointee.checked }
-        _modify { yield &writable.pointee.checked }
+        get { storage.head.pointee.flag(.checked) }
+        set { writableHead.pointee.setFlag(.checked, newValue) }
     }
     /// Android `selected`; iOS `isSelected` / the `selected` trait.
     public var selected: Bool? {
-        _read { yield storage.fields.pointee.selected }
-        _modify { yield &writable.pointee.selected }
+        get { storage.head.pointee.flag(.selected) }
+        set { writableHead.pointee.setFlag(.selected, newValue) }
     }
     /// Android `enabled`; iOS `isEnabled` (false also when the `notEnabled` trait is set).
     public var enabled: Bool? {
-        _read { yield storage.fields.pointee.enabled }
-        _modify { yield &writable.pointee.enabled }
+        get { storage.head.pointee.flag(.enabled) }
+        set { writableHead.pointee.setFlag(.enabled, newValue) }
     }
     public var focusable: Bool? {
-        _read { yield storage.fields.pointee.focusable }
-        _modify { yield &writable.pointee.focusable }
+        get { storage.head.pointee.flag(.focusable) }
+        set { writableHead.pointee.setFlag(.focusable, newValue) }
     }
     /// Input focus (Android `focused`, iOS `hasFocus`).
     public var focused: Bool? {
-        _read { yield storage.fields.pointee.focused }
-        _modify { yield &writable.pointee.focused }
+        get { storage.head.pointee.flag(.focused) }
+        set { writableHead.pointee.setFlag(.focused, newValue) }
     }
     /// Android `accessibilityFocused` (`a11y-focused`).
     public var accessibilityFocused: Bool? {
@@ -150,40 +150,40 @@ public struct Node: Sendable, Equatable {
         set { if newValue != nil || extras.box != nil { extras.modify { $0.accessibilityFocused = newValue } } }
     }
     public var clickable: Bool? {
-        _read { yield storage.fields.pointee.clickable }
-        _modify { yield &writable.pointee.clickable }
+        get { storage.head.pointee.flag(.clickable) }
+        set { writableHead.pointee.setFlag(.clickable, newValue) }
     }
     public var longClickable: Bool? {
-        _read { yield storage.fields.pointee.longClickable }
-        _modify { yield &writable.pointee.longClickable }
+        get { storage.head.pointee.flag(.longClickable) }
+        set { writableHead.pointee.setFlag(.longClickable, newValue) }
     }
     public var scrollable: Bool? {
-        _read { yield storage.fields.pointee.scrollable }
-        _modify { yield &writable.pointee.scrollable }
+        get { storage.head.pointee.flag(.scrollable) }
+        set { writableHead.pointee.setFlag(.scrollable, newValue) }
     }
     public var password: Bool? {
-        _read { yield storage.fields.pointee.password }
-        _modify { yield &writable.pointee.password }
+        get { storage.head.pointee.flag(.password) }
+        set { writableHead.pointee.setFlag(.password, newValue) }
     }
     /// Android `screenReaderFocusable`.
     public var screenReaderFocusable: Bool? {
-        _read { yield storage.fields.pointee.screenReaderFocusable }
-        _modify { yield &writable.pointee.screenReaderFocusable }
+        get { storage.head.pointee.flag(.screenReaderFocusable) }
+        set { writableHead.pointee.setFlag(.screenReaderFocusable, newValue) }
     }
     /// Android `importantForAccessibility`.
     public var importantForAccessibility: ImportantForAccessibility? {
-        _read { yield storage.fields.pointee.importantForAccessibility }
-        _modify { yield &writable.pointee.importantForAccessibility }
+        _read { yield storage.head.pointee.importantForAccessibility }
+        _modify { yield &writableHead.pointee.importantForAccessibility }
     }
     /// Android `visibleToUser` (`displayed`); iOS `visible`.
     public var visibleToUser: Bool? {
-        _read { yield storage.fields.pointee.visibleToUser }
-        _modify { yield &writable.pointee.visibleToUser }
+        get { storage.head.pointee.flag(.visibleToUser) }
+        set { writableHead.pointee.setFlag(.visibleToUser, newValue) }
     }
     /// Android `heading`.
     public var heading: Bool? {
-        _read { yield storage.fields.pointee.heading }
-        _modify { yield &writable.pointee.heading }
+        get { storage.head.pointee.flag(.heading) }
+        set { writableHead.pointee.setFlag(.heading, newValue) }
     }
     /// uiautomator's `NAF` ("not accessibility friendly": clickable with no text or description).
     public var notAccessibilityFriendly: Bool? {
@@ -192,8 +192,8 @@ public struct Node: Sendable, Equatable {
     }
     /// Android `drawingOrder`.
     public var drawingOrder: Int? {
-        _read { yield storage.fields.pointee.drawingOrder }
-        _modify { yield &writable.pointee.drawingOrder }
+        _read { yield storage.head.pointee.drawingOrder }
+        _modify { yield &writableHead.pointee.drawingOrder }
     }
     /// Android `liveRegion` (0 none, 1 polite, 2 assertive).
     public var liveRegion: Int? {
@@ -259,8 +259,8 @@ public struct Node: Sendable, Equatable {
     }
     /// Compose `mergeDescendants = true`.
     public var mergeDescendants: Bool? {
-        _read { yield storage.fields.pointee.mergeDescendants }
-        _modify { yield &writable.pointee.mergeDescendants }
+        get { storage.head.pointee.flag(.mergeDescendants) }
+        set { writableHead.pointee.setFlag(.mergeDescendants, newValue) }
     }
     /// Compose `Modifier.selectableGroup()`.
     public var selectableGroup: Bool? {
@@ -275,12 +275,12 @@ public struct Node: Sendable, Equatable {
 
     // MARK: iOS (UIAccessibility)
     public var isAccessibilityElement: Bool? {
-        _read { yield storage.fields.pointee.isAccessibilityElement }
-        _modify { yield &writable.pointee.isAccessibilityElement }
+        get { storage.head.pointee.flag(.isAccessibilityElement) }
+        set { writableHead.pointee.setFlag(.isAccessibilityElement, newValue) }
     }
     public var accessibilityElementsHidden: Bool? {
-        _read { yield storage.fields.pointee.accessibilityElementsHidden }
-        _modify { yield &writable.pointee.accessibilityElementsHidden }
+        get { storage.head.pointee.flag(.accessibilityElementsHidden) }
+        set { writableHead.pointee.setFlag(.accessibilityElementsHidden, newValue) }
     }
     public var accessibilityViewIsModal: Bool? {
         get { extras.box?.value.accessibilityViewIsModal }
@@ -291,35 +291,75 @@ public struct Node: Sendable, Equatable {
         set { if newValue != nil || extras.box != nil { extras.modify { $0.shouldGroupAccessibilityChildren = newValue } } }
     }
     public var accessibilityTraits: AccessibilityTraits? {
-        _read { yield storage.fields.pointee.accessibilityTraits }
-        _modify { yield &writable.pointee.accessibilityTraits }
+        _read { yield storage.head.pointee.accessibilityTraits }
+        _modify { yield &writableHead.pointee.accessibilityTraits }
     }
 
     /// The properties few dumps carry, out of line (copy-on-write) so a node stays small.
     var extras: NodeExtrasStorage {
-        _read { yield storage.fields.pointee.extras }
-        _modify { yield &writable.pointee.extras }
+        _read { yield storage.head.pointee.extras }
+        _modify { yield &writableHead.pointee.extras }
     }
 
     /// Every property, in one shared box (copy-on-write): copying a node, which the passes over
-    /// a 100,000-node screen do about a million times, is one retain, not one per string.
-    private var storage: NodeStorage
+    /// a 100,000-node screen do about a million times, is one retain, not one per string. The box
+    /// is packed (`NodeStorage`): the strings a node has, side by side, and its flags as bits.
+    private var storage: NodeStorage {
+        _read { yield sendableStorage.box }
+        _modify { yield &sendableStorage.box }
+    }
+    private var sendableStorage: SendableNodeStorage
 
-    /// The box, made unique before a change.
-    private var writable: UnsafeMutablePointer<NodeFields> {
+    /// The box's fixed part, made unique before a change.
+    private var writableHead: UnsafeMutablePointer<NodeHeader> {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = NodeStorage(storage.fields.pointee) }
-            return storage.fields
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: 0) }
+            return storage.head
         }
     }
 
-    /// The stored values, for tests that list them (`Mirror`).
-    package var fields: NodeFields { storage.fields.pointee }
+    /// Sets one string: in place when the node has it already, else the packed strings are moved
+    /// up or down (the box is copied only when it is shared or has no room).
+    private mutating func setString(_ field: StringField, _ value: String?) {
+        let bit = field.bit, mask = storage.head.pointee.strings
+        let index = (mask & (bit &- 1)).nonzeroBitCount, count = mask.nonzeroBitCount
+        switch (mask & bit != 0, value) {
+        case (false, nil):
+            return
+        case let (true, value?):
+            _ = writableHead
+            storage.strings[index] = value
+        case (true, nil):
+            let head = writableHead, strings = storage.strings
+            (strings + index).deinitialize(count: 1)
+            (strings + index).moveInitialize(from: strings + index + 1, count: count - index - 1)
+            head.pointee.strings = mask & ~bit
+        case let (false, value?):
+            if isKnownUniquelyReferenced(&storage), Int(storage.head.pointee.room) > count {
+                let strings = storage.strings
+                (strings + index + 1).moveInitialize(from: strings + index, count: count - index)
+                (strings + index).initialize(to: value)
+            } else {
+                let old = storage, new = NodeStorage.make(old.head.pointee, capacity: count + 1)
+                new.strings.initialize(from: old.strings, count: index)
+                (new.strings + index).initialize(to: value)
+                (new.strings + index + 1).initialize(from: old.strings + index, count: count - index)
+                storage = new
+            }
+            storage.head.pointee.strings = mask | bit
+        }
+    }
 
-    public init() { storage = NodeStorage(NodeFields()) }
+    /// The stored values, unpacked (for tests that list them with `Mirror`).
+    package var fields: NodeFields { storage.fields }
+
+    /// Room for five strings, as many as a uiautomator node has (class, package, resource-id,
+    /// text, content-desc) and about as many as an XCUITest element: a loader sets them one by one
+    /// without copying the box.
+    public init() { sendableStorage = SendableNodeStorage(box: NodeStorage.make(NodeHeader(), capacity: 5)) }
 
     public static func == (a: Node, b: Node) -> Bool {
-        a.storage === b.storage || a.storage.fields.pointee == b.storage.fields.pointee
+        a.storage === b.storage || a.storage.fields == b.storage.fields
     }
 }
 
@@ -361,22 +401,111 @@ package struct NodeFields: Sendable, Equatable {
     var extras = NodeExtrasStorage()
 }
 
-/// One node's values behind a constant pointer: a class's `let` is read without the run-time
-/// exclusivity check every access to a class's `var` pays.
-final class NodeStorage: @unchecked Sendable { // changed only while uniquely referenced
-    let fields: UnsafeMutablePointer<NodeFields>
+/// `ManagedBuffer` is never `Sendable`; a node's box is changed only while uniquely referenced.
+struct SendableNodeStorage: @unchecked Sendable {
+    var box: NodeStorage
+}
 
-    init(_ value: NodeFields) {
-        fields = .allocate(capacity: 1)
-        fields.initialize(to: value)
+/// A node's fixed-size values: the box's head, before its strings.
+struct NodeHeader: Sendable {
+    /// Which strings the node has (`StringField` bits); they follow the head in that order.
+    var strings: UInt16 = 0
+    /// How many strings the box has room for (`ManagedBuffer.capacity` asks malloc each time).
+    var room: UInt8 = 0
+    var importantForAccessibility: ImportantForAccessibility?
+    /// The optional Bools, two bits each (`FlagField`): 0 nil, 2 false, 3 true.
+    var flags: UInt32 = 0
+    var location: SourceLocation = .unknown
+    var frame: Rect?
+    var drawingOrder: Int?
+    var accessibilityTraits: AccessibilityTraits?
+    var extras = NodeExtrasStorage()
+
+    @inline(__always) func flag(_ field: FlagField) -> Bool? {
+        let bits = flags >> field.shift & 3
+        return bits == 0 ? nil : bits == 3
     }
 
-    deinit {
-        fields.deinitialize(count: 1)
-        fields.deallocate()
+    @inline(__always) mutating func setFlag(_ field: FlagField, _ value: Bool?) {
+        let bits: UInt32 = value.map { $0 ? 3 : 2 } ?? 0
+        flags = flags & ~(3 << field.shift) | bits << field.shift
     }
 }
 
+/// The strings a node may have, in the order a box keeps those it has.
+enum StringField: UInt16 {
+    case className, elementType, resourceId, accessibilityIdentifier, testTag, packageName, text
+    case contentDescription, hintText, stateDescription, accessibilityLabel, accessibilityValue
+
+    var bit: UInt16 { 1 << rawValue }
+    static var count: Int { 12 }
+}
+
+/// The optional Bools a node keeps as two bits each.
+enum FlagField: UInt32 {
+    case checkable, checked, selected, enabled, focusable, focused, clickable, longClickable, scrollable
+    case password, screenReaderFocusable, visibleToUser, heading, mergeDescendants, isAccessibilityElement
+    case accessibilityElementsHidden
+
+    var shift: UInt32 { rawValue * 2 }
+}
+
+/// One node's values in one allocation: the head, then only the strings it has. A uiautomator
+/// node has five of twelve: as a struct of twelve optional Strings and sixteen optional Bools
+/// behind a pointer, a node took 336 bytes in two allocations; packed, 192 in one (issue 24: peak
+/// memory). Read through pointers, which pay no exclusivity check, as a class's `var` would.
+final class NodeStorage: ManagedBuffer<NodeHeader, String> {
+    var head: UnsafeMutablePointer<NodeHeader> { withUnsafeMutablePointerToHeader { $0 } }
+    var strings: UnsafeMutablePointer<String> { withUnsafeMutablePointerToElements { $0 } }
+
+    /// A box with `head`'s values and room for `capacity` strings, none yet initialised: the
+    /// caller initialises as many as `head.strings` names.
+    static func make(_ head: NodeHeader, capacity: Int) -> NodeStorage {
+        let box = unsafeDowncast(create(minimumCapacity: capacity) { _ in head }, to: NodeStorage.self)
+        box.head.pointee.room = UInt8(min(box.capacity, StringField.count))
+        return box
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { head, strings in strings.deinitialize(count: head.pointee.strings.nonzeroBitCount) }
+    }
+
+    @inline(__always) func string(_ field: StringField) -> String? {
+        let mask = head.pointee.strings, bit = field.bit
+        guard mask & bit != 0 else { return nil }
+        return strings[(mask & (bit &- 1)).nonzeroBitCount]
+    }
+
+    /// The same values in a box of its own, with room for at least `capacity` strings.
+    func copy(capacity: Int) -> NodeStorage {
+        let count = head.pointee.strings.nonzeroBitCount
+        let new = NodeStorage.make(head.pointee, capacity: max(capacity, count))
+        new.strings.initialize(from: strings, count: count)
+        return new
+    }
+
+    /// The values unpacked.
+    var fields: NodeFields {
+        let h = head.pointee
+        var f = NodeFields()
+        f.className = string(.className); f.elementType = string(.elementType); f.resourceId = string(.resourceId)
+        f.accessibilityIdentifier = string(.accessibilityIdentifier); f.testTag = string(.testTag)
+        f.packageName = string(.packageName); f.text = string(.text); f.contentDescription = string(.contentDescription)
+        f.hintText = string(.hintText); f.stateDescription = string(.stateDescription)
+        f.accessibilityLabel = string(.accessibilityLabel); f.accessibilityValue = string(.accessibilityValue)
+        f.location = h.location; f.frame = h.frame
+        f.checkable = h.flag(.checkable); f.checked = h.flag(.checked); f.selected = h.flag(.selected)
+        f.enabled = h.flag(.enabled); f.focusable = h.flag(.focusable); f.focused = h.flag(.focused)
+        f.clickable = h.flag(.clickable); f.longClickable = h.flag(.longClickable); f.scrollable = h.flag(.scrollable)
+        f.password = h.flag(.password); f.screenReaderFocusable = h.flag(.screenReaderFocusable)
+        f.importantForAccessibility = h.importantForAccessibility; f.visibleToUser = h.flag(.visibleToUser)
+        f.heading = h.flag(.heading); f.drawingOrder = h.drawingOrder; f.mergeDescendants = h.flag(.mergeDescendants)
+        f.isAccessibilityElement = h.flag(.isAccessibilityElement)
+        f.accessibilityElementsHidden = h.flag(.accessibilityElementsHidden)
+        f.accessibilityTraits = h.accessibilityTraits; f.extras = h.extras
+        return f
+    }
+}
 
 struct NodeExtras: Sendable, Equatable {
     var tooltipText: String?
