@@ -134,6 +134,8 @@ import Yams
         #expect(unpaired == single)
         #expect(single.description == "app:id/wifi (android.widget.Switch) 10:7: error: Did not toggle. [mobile.doubletap] (pair-doubletap-toggles)")
         #expect(a.description == "app:id/wifi (android.widget.Switch) before 10:7, after 10:7: error: Did not toggle. [mobile.doubletap] (pair-doubletap-toggles)")
+        #expect(a.line(beforeFile: "a.xml", afterFile: "b.xml").hasPrefix("app:id/wifi (android.widget.Switch) a.xml:10:7, b.xml:10:7: error:"))
+        #expect(single.line(beforeFile: "a.xml", afterFile: "b.xml") == single.description, "one dump's finding is in neither file")
         // The pair's places are one reference in a finding, which dense lints copy by the hundred thousand.
         #expect(MemoryLayout<PairPlaces?>.size == MemoryLayout<Int>.size)
     }

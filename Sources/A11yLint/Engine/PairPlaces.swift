@@ -4,8 +4,8 @@ import A11yLintRules
 /// Where a finding about a pair of dumps (`compare`) points in each: the node in BEFORE, in AFTER,
 /// or both. A class, so that `Finding` holds one reference for it, nil on every finding about one
 /// dump: findings are copied by the hundred thousand in a dense lint, and two inline
-/// `NodeReference?` would make every copy of every finding twice as long. Immutable, and equal by
-/// value.
+/// `NodeReference?` would lengthen every copy of every finding by two node references. Immutable,
+/// and equal by value.
 public final class PairPlaces: Sendable, Equatable {
     /// The node in BEFORE; nil when BEFORE has none (a group only AFTER shows).
     public let before: NodeReference?
@@ -33,7 +33,7 @@ extension Finding {
         pair = PairPlaces(before: before, after: after)
     }
 
-    /// The node a pair finding names in neither dump points at (`PairReport` never holds one).
+    /// Where a pair's finding with a node in neither dump points (the judges always name one).
     private static let nowhere = NodeReference(index: 0, id: nil, className: nil, location: .unknown, path: "/", bounds: nil, label: nil)
 
     /// The node in BEFORE of a pair's finding; nil when BEFORE has none, and for a finding about
@@ -44,9 +44,10 @@ extension Finding {
     public var after: NodeReference? { pair?.after }
 
     /// A pair's finding as a line naming both files: `settings.xml:12:5, settings-on.xml:12:5: error: …`.
-    /// A node without a known location keeps the word "before" or "after".
+    /// A node without a known location keeps the word "before" or "after"; a finding about one
+    /// dump is in neither file, and is its `description`.
     public func line(beforeFile: String, afterFile: String) -> String {
-        pairLine(before: beforeFile, after: afterFile, separator: ":")
+        pair == nil ? description : pairLine(before: beforeFile, after: afterFile, separator: ":")
     }
 
     /// `wifi_switch (android.widget.Switch) before 12:5, after 12:5: error: … [mobile.doubletap] (pair-doubletap-toggles)`:
