@@ -29,7 +29,7 @@ struct Compare: ParsableCommand {
 
         Output: --format text or json (the pair report), or any lint format (sarif, junit, github, \
         checkstyle, markdown), where each pair's findings are ordinary findings on the node in AFTER \
-        (or in BEFORE, when AFTER lost it), or html: one self-contained page drawing BEFORE and AFTER side \
+        (or in BEFORE, when AFTER lost it; SARIF names the node in BEFORE too, as a related location), or html: one self-contained page drawing BEFORE and AFTER side \
         by side, the pair's findings linked to their boxes; --output FILE writes it to a file.
 
         Exit codes: 0 no error; 1 at least one error-severity finding; 2 usage or input error.

@@ -10,7 +10,8 @@ import Testing
         try runProcess(CLITests.binary, ["compare"] + arguments, in: directory ?? Self.pairs.appendingPathComponent("uiautomator"))
     }
 
-    /// Pair findings are ordinary findings for the CI formats: SARIF that validates, JUnit, annotations.
+    /// Pair findings are ordinary findings for the CI formats: SARIF that validates (BEFORE's node a
+    /// related location), JUnit, annotations.
     @Test func ciFormatsRenderPairFindings() throws {
         try #require(FileManager.default.fileExists(atPath: CLITests.binary.path), "no binary at \(CLITests.binary.path)")
         let sarif = try compare(["settings.xml", "settings-200-ellipsised.xml", "--action", "text-size", "--format", "sarif"])
@@ -21,6 +22,9 @@ import Testing
         let uri = ((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
         #expect(uri == "settings-200-ellipsised.xml", "the finding points at its node in AFTER")
+        let related = ((results.first?["relatedLocations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        #expect(related == "settings.xml", "and at its node in BEFORE")
         let github = try compare(["settings.xml", "settings.xml", "--action", "activate:wifi_switch", "--format", "github"])
         #expect(github.status == 1)
         #expect(github.out.hasPrefix("::error file=settings.xml,line=10,col=7,title=pair-doubletap-toggles (mobile.doubletap)::Double tap did not toggle the switch"), "\(github.out)")

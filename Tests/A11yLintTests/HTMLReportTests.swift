@@ -342,9 +342,9 @@ import Testing
         func ref(_ i: Int, _ b: Rect?) -> NodeReference {
             NodeReference(index: i, id: "app:id/\(evil)", className: "android.widget.Switch", location: SourceLocation(line: i, column: 3), path: "/a[\(i)]", bounds: b, label: evil)
         }
-        func finding(_ message: String, severity: Rule.Severity = .error, status: Finding.Status = .fail, control: String = "toggle-switch") -> Finding {
-            Finding(rule: "pair-rule", criteria: ["mobile.doubletap"], severity: severity, status: status, message: message, control: control,
-                    node: ref(0, nil), announcement: "", remedy: [:], test: nil)
+        func finding(_ message: String, severity: Rule.Severity = .error, status: Finding.Status = .fail, before: NodeReference?, after: NodeReference?) -> Finding {
+            Finding(rule: "pair-rule", criteria: ["mobile.doubletap"], severity: severity, status: status, message: message,
+                    before: before, after: after, control: "toggle-switch")
         }
         let a = Rect(x: 10, y: 20, width: 300, height: 80), b = Rect(x: 10, y: 200, width: 300, height: 80)
         let drawing = ScreenDrawing(frames: [Rect(x: 0, y: 0, width: 1080, height: 2000), a, b],
@@ -354,9 +354,9 @@ import Testing
         afterDrawing.controls.removeLast()
         afterDrawing.stops.removeLast()
         let judged = HTMLReporter.Pair(action: "activate:\(evil)", before: "\(evil).xml", after: "after.xml", platform: .android, error: nil, criteria: ["mobile.doubletap"],
-                                       findings: [.init(finding: finding("review me", severity: .warning, status: .review), before: nil, after: nil),
-                                                  .init(finding: finding(evil), before: ref(1, a), after: ref(1, a)),
-                                                  .init(finding: finding("gone after", severity: .warning), before: ref(2, b), after: nil)],
+                                       findings: [finding("review me", severity: .warning, status: .review, before: nil, after: nil),
+                                                  finding(evil, before: ref(1, a), after: ref(1, a)),
+                                                  finding("gone after", severity: .warning, before: ref(2, b), after: nil)],
                                        beforeScreen: drawing, afterScreen: afterDrawing)
         let unjudged = HTMLReporter.Pair(action: "text-size", before: "missing.xml", after: "after.xml", platform: nil, error: "cannot read \(evil)", criteria: [], findings: [],
                                          beforeScreen: nil, afterScreen: nil)

@@ -71,6 +71,75 @@ import Yams
         #expect(finding.description == "com.example.reader:id/wifi_switch (android.widget.Switch) before 10:7, after 10:7: error: Double tap did not toggle the switch: it was off and is still off. [mobile.doubletap] (pair-doubletap-toggles)")
     }
 
+    /// A pair's finding is an ordinary `Finding`: every lint reporter renders it, and SARIF names
+    /// its node in BEFORE too, as a related location in BEFORE's file.
+    @Test func aPairFindingIsAFindingTheLintReportersRender() throws {
+        let dir = Self.folder.appendingPathComponent("uiautomator")
+        let report = PairJudge().judge(before: dir.appendingPathComponent("settings.xml"), after: dir.appendingPathComponent("settings.xml"),
+                                       action: .activate(id: "wifi_switch"), beforePath: "settings.xml", afterPath: "settings-again.xml")
+        let finding: Finding = try #require(report.errors.first)
+        let before = try #require(finding.before), after = try #require(finding.after)
+        #expect(finding.node == after && before.location == SourceLocation(line: 10, column: 7))
+        let options = ReportOptions(packs: Linter.builtInPacks)
+        for format in [ReportFormat.junit, .github, .checkstyle, .markdown, .line, .text, .json] {
+            #expect(format.render(report.fileReports, options: options).contains("Double tap did not toggle the switch"), "\(format)")
+        }
+        let results = try Self.sarifResults(report)
+        #expect(results.count == 1)
+        #expect(Self.uri(results.first?["locations"]) == "settings-again.xml", "the finding is on its node in AFTER")
+        let related = try #require(results.first?["relatedLocations"] as? [[String: Any]])
+        #expect(Self.uri(related) == "settings.xml", "and on its node in BEFORE")
+        let region = (related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["startLine"] as? Int == 10 && region?["startColumn"] as? Int == 7)
+        #expect((related.first?["message"] as? [String: Any])?["text"] as? String == "BEFORE: com.example.reader:id/wifi_switch (android.widget.Switch)")
+
+        // A text gone at 200% has no node in AFTER: its one place is in BEFORE's file, nothing related.
+        let vanished = PairJudge().judge(before: dir.appendingPathComponent("settings.xml"), after: dir.appendingPathComponent("settings-200-vanished.xml"),
+                                         action: .textSize, beforePath: "settings.xml", afterPath: "settings-200-vanished.xml")
+        let lost = try Self.sarifResults(vanished)
+        #expect(lost.count == 1 && Self.uri(lost.first?["locations"]) == "settings.xml" && lost.first?["relatedLocations"] == nil)
+    }
+
+    static func sarifResults(_ report: PairReport) throws -> [[String: Any]] {
+        let sarif = SARIFReporter.render(report.fileReports, packs: Linter.builtInPacks)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        return try #require(((json["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+    }
+
+    static func uri(_ locations: Any?) -> String? {
+        let physical = (locations as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        return (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String
+    }
+
+    /// Findings are equal by value, their places in a pair too (two judgements, two `PairPlaces`
+    /// objects, one finding); a finding about one dump is no pair's, even on the same node.
+    @Test func findingsAreEqualByValue() {
+        let node = NodeReference(index: 3, id: "app:id/wifi", className: "android.widget.Switch", location: SourceLocation(line: 10, column: 7),
+                                 path: "/hierarchy/node[3]", bounds: nil, label: "Wi-Fi")
+        var moved = node
+        moved.location = SourceLocation(line: 12, column: 7)
+        func paired(before: NodeReference?, after: NodeReference?) -> Finding {
+            Finding(rule: "pair-doubletap-toggles", criteria: ["mobile.doubletap"], severity: .error, status: .fail, message: "Did not toggle.",
+                    before: before, after: after, control: "toggle-switch")
+        }
+        let a = paired(before: node, after: node), b = paired(before: node, after: node)
+        #expect(a == b && a.pair !== b.pair)
+        #expect(a != paired(before: moved, after: node), "another place in BEFORE")
+        #expect(a != paired(before: nil, after: node) && a.node == paired(before: nil, after: node).node, "the same node, BEFORE lost")
+        let single = Finding(rule: "pair-doubletap-toggles", criteria: ["mobile.doubletap"], severity: .error, status: .fail, message: "Did not toggle.",
+                             control: "toggle-switch", node: node, announcement: "", remedy: [:], test: nil)
+        #expect(single.pair == nil && single.before == nil && single.after == nil && single != a)
+        var unpaired = a
+        unpaired.pair = nil
+        #expect(unpaired == single)
+        #expect(single.description == "app:id/wifi (android.widget.Switch) 10:7: error: Did not toggle. [mobile.doubletap] (pair-doubletap-toggles)")
+        #expect(a.description == "app:id/wifi (android.widget.Switch) before 10:7, after 10:7: error: Did not toggle. [mobile.doubletap] (pair-doubletap-toggles)")
+        #expect(a.line(beforeFile: "a.xml", afterFile: "b.xml").hasPrefix("app:id/wifi (android.widget.Switch) a.xml:10:7, b.xml:10:7: error:"))
+        #expect(single.line(beforeFile: "a.xml", afterFile: "b.xml") == single.description, "one dump's finding is in neither file")
+        // The pair's places are one reference in a finding, which dense lints copy by the hundred thousand.
+        #expect(MemoryLayout<PairPlaces?>.size == MemoryLayout<Int>.size)
+    }
+
     @Test func actionsParseAndBadOnesSayWhatIsExpected() throws {
         #expect(try PairAction(parsing: "activate:wifi_switch") == .activate(id: "wifi_switch"))
         #expect(try PairAction(parsing: "dismiss:com.example:id/sort") == .dismiss(id: "com.example:id/sort"))

@@ -6,7 +6,8 @@ import A11yLintFacts
 import A11yLintRules
 import A11yLintChecks
 
-/// One result a person acts on: a failed check, or an item that needs review.
+/// One result a person acts on: a failed check, or an item that needs review, on one dump (`lint`)
+/// or on a pair of dumps of one screen (`compare`, `PairPlaces`).
 public struct Finding: Sendable, Equatable {
     public enum Status: String, Sendable, Codable { case fail, review }
 
@@ -24,6 +25,9 @@ public struct Finding: Sendable, Equatable {
     /// The rules this finding stands for besides its own: they failed on the same node for the same
     /// mistake, less specifically (their pack's `covers:`), and their criteria are in `criteria`.
     public var covers: [String] = []
+    /// Where a finding about a pair of dumps (`compare`) points in each (`before`, `after`); nil
+    /// for a finding about one dump. One reference, so that a finding stays short to copy.
+    public var pair: PairPlaces?
 
     package init(rule: String, criteria: [String], severity: Rule.Severity, status: Status, message: String, control: String,
                  node: NodeReference, announcement: String, remedy: [String: String], test: String?, covers: [String] = []) {
@@ -93,6 +97,9 @@ public struct FileReport: Sendable {
     /// What the reader should know that is neither a finding nor an error: a screenshot that was
     /// given but not used (another screen's aspect ratio).
     public var notes: [String] = []
+    /// In the report on a pair's AFTER (`PairReport.fileReports`): the BEFORE dump, where its
+    /// findings' `pair.before` nodes are (SARIF names them as related locations); nil in a lint.
+    public var pairBefore: String?
 
     public init(path: String, format: DumpFormat?, platform: Platform?, nodeCount: Int, error: InputError?, findings: [Finding]) {
         self.path = path; self.format = format; self.platform = platform

@@ -10,7 +10,8 @@ import A11yLintChecks
 /// `switch_bluetooth (android.widget.Switch) 12:5: error: The switch has no name [name.present] (switch-name-present)`:
 /// where, how bad, what, the criteria, and the rule id a configuration turns off.
 extension Finding: CustomStringConvertible {
-    public var description: String { description(inFile: nil) }
+    /// A pair's finding names its place in both dumps (`before 12:5, after 12:5`).
+    public var description: String { pair == nil ? description(inFile: nil) : pairLine() }
 
     /// The same line with the node's place given in `file` (`settings.xml:13:13`) when known.
     public func description(inFile file: String?) -> String {

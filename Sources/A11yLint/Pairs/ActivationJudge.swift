@@ -25,7 +25,7 @@ struct ActivationJudge {
         return activation.rules.flatMap(\.criteria).filter { seen.insert($0).inserted }
     }
 
-    func judge() -> Result<(findings: [PairFinding], criteria: [String]), PairError> {
+    func judge() -> Result<(findings: [Finding], criteria: [String]), PairError> {
         let before = pair.before, after = pair.after
         guard let named = DumpPair.find(id, in: before) else {
             return .failure(PairError(message: "no element with id '\(id)' in BEFORE"))
@@ -46,7 +46,7 @@ struct ActivationJudge {
         }
         let selects = activation.effect == .select
         let criteria = Self.criteria(of: activation)
-        var findings: [PairFinding] = []
+        var findings: [Finding] = []
 
         let identityChange = ScreenIdentity(before).change(to: ScreenIdentity(after))
         guard let afterNamed = DumpPair.find(id, in: after) else {
@@ -80,9 +80,9 @@ struct ActivationJudge {
             } else if let replaced = replacedShare(), ScreenIdentity(before).title == nil || ScreenIdentity(after).title == nil {
                 // Without a title to tell, most of the screen going may be a new screen or a section
                 // the control hid (which is fine): a person decides.
-                findings.append(PairFinding(rule: context.id, criteria: context.criteria, severity: .info, status: .review,
-                                            message: "After \(selects ? "selecting" : "activating") the \(noun) \(replaced) of the elements with ids in BEFORE are gone: check that it is still the same screen.",
-                                            before: pair.beforeRef(control.node), after: pair.afterRef(afterNode)))
+                findings.append(Finding(rule: context.id, criteria: context.criteria, severity: .info, status: .review,
+                                        message: "After \(selects ? "selecting" : "activating") the \(noun) \(replaced) of the elements with ids in BEFORE are gone: check that it is still the same screen.",
+                                        before: pair.beforeRef(control.node), after: pair.afterRef(afterNode)))
             }
         }
         for i in findings.indices { findings[i].control = control.kind }
@@ -91,18 +91,18 @@ struct ActivationJudge {
 
     /// `toggle` / `select`: the control's state after double tap, from the one state model.
     private func toggled(_ control: Control, afterControl: Control?, afterNode: Int, facts: (ScreenFacts, ScreenFacts),
-                         rule: RulePack.Activation.PairRule, selects: Bool, noun: String) -> [PairFinding] {
+                         rule: RulePack.Activation.PairRule, selects: Bool, noun: String) -> [Finding] {
         // The one state model, as lint reads it (`ControlState` through the facts).
-        var findings: [PairFinding] = []
+        var findings: [Finding] = []
         let (beforeFacts, afterFacts) = facts
         let after = pair.after
         let was = beforeFacts.isOn(control)
         let now = afterControl.map(afterFacts.isOn) ?? ControlState(of: after[afterNode], platform: after.platform).isOn
         switch (was, now) {
         case (nil, _), (_, nil):
-            findings.append(PairFinding(rule: rule.id, criteria: rule.criteria, severity: .info, status: .review,
-                                        message: "The dumps do not record the \(noun)'s state (before: \(PairState.word(was, selects: selects)), after: \(PairState.word(now, selects: selects))): check that double tap changes it.",
-                                        before: pair.beforeRef(control.node), after: pair.afterRef(afterNode)))
+            findings.append(Finding(rule: rule.id, criteria: rule.criteria, severity: .info, status: .review,
+                                    message: "The dumps do not record the \(noun)'s state (before: \(PairState.word(was, selects: selects)), after: \(PairState.word(now, selects: selects))): check that double tap changes it.",
+                                    before: pair.beforeRef(control.node), after: pair.afterRef(afterNode)))
         case let (was?, now?) where selects:
             if !now {
                 findings.append(fail(rule, "After double tap the \(noun) is not selected (before: \(PairState.word(was, selects: true))).",
@@ -121,16 +121,16 @@ struct ActivationJudge {
     /// value, or the number between its buttons), and focus stays on that button. Whether the new
     /// value is spoken cannot be seen in a dump: the pack's review rule asks a person.
     private func stepped(_ control: Control, named: Int, afterControl: Control?, afterNamed: Int,
-                         rule: RulePack.Activation.PairRule, noun: String) -> [PairFinding] {
+                         rule: RulePack.Activation.PairRule, noun: String) -> [Finding] {
         let before = pair.before, after = pair.after
         let was = Self.shown(control.node, in: before)
         let now = Self.shown(afterControl?.node ?? afterNamed, in: after)
         let button = DumpPair.name(before[named]).map { "“\($0)”" } ?? "'\(id)'"
-        var findings: [PairFinding] = []
+        var findings: [Finding] = []
         if was.isEmpty || now.isEmpty {
-            findings.append(PairFinding(rule: rule.id, criteria: rule.criteria, severity: .info, status: .review,
-                                        message: "The dumps do not show the \(noun)'s value: check that double tap on \(button) changes it and the new value is announced.",
-                                        before: pair.beforeRef(control.node), after: pair.afterRef(afterNamed)))
+            findings.append(Finding(rule: rule.id, criteria: rule.criteria, severity: .info, status: .review,
+                                    message: "The dumps do not show the \(noun)'s value: check that double tap on \(button) changes it and the new value is announced.",
+                                    before: pair.beforeRef(control.node), after: pair.afterRef(afterNamed)))
         } else if was == now {
             findings.append(fail(rule, "Double tap on \(button) did not change what the \(noun) shows (“\(Clip.text(was))”).",
                                  before: control.node, after: afterControl?.node ?? afterNamed))
@@ -170,13 +170,13 @@ struct ActivationJudge {
 
     /// In AFTER, at most one member of the control's group is selected (the group lint judges
     /// exclusivity on: `ScreenFacts.group(of:)`).
-    private func exclusivity(_ control: Control, rule: RulePack.Activation.PairRule, noun: String, facts: ScreenFacts) -> [PairFinding] {
+    private func exclusivity(_ control: Control, rule: RulePack.Activation.PairRule, noun: String, facts: ScreenFacts) -> [Finding] {
         let selected = facts.group(of: control).members.filter { facts.isOn($0) == true }.map(\.node)
         guard selected.count > 1 else { return [] }
         let names = selected.map { DumpPair.name(pair.after[$0]).map { "“\($0)”" } ?? "node \($0)" }
-        return [PairFinding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail,
-                            message: "After selecting it, \(selected.count) \(noun)s of its group are selected: \(names.joined(separator: ", ")).",
-                            before: nil, after: pair.afterRef(control.node))]
+        return [Finding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail,
+                        message: "After selecting it, \(selected.count) \(noun)s of its group are selected: \(names.joined(separator: ", ")).",
+                        before: nil, after: pair.afterRef(control.node))]
     }
 
     /// "3 of 4" when more than half of BEFORE's ids (at least 4 of them) are gone: another screen.
@@ -190,8 +190,8 @@ struct ActivationJudge {
         return gone * 2 > ids.count ? "\(gone) of \(ids.count)" : nil
     }
 
-    private func fail(_ rule: RulePack.Activation.PairRule, _ message: String, before: Int?, after: Int?) -> PairFinding {
-        PairFinding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail, message: message,
-                    before: before.map(pair.beforeRef), after: after.map(pair.afterRef))
+    private func fail(_ rule: RulePack.Activation.PairRule, _ message: String, before: Int?, after: Int?) -> Finding {
+        Finding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail, message: message,
+                before: before.map(pair.beforeRef), after: after.map(pair.afterRef))
     }
 }

@@ -29,14 +29,14 @@ struct FocusReturnJudge {
         .init(id: criterion.pair?.rules["returned"] ?? "\(criterion.id).returned", criteria: [criterion.id])
     }
 
-    func judge() -> Result<[PairFinding], PairError> {
+    func judge() -> Result<[Finding], PairError> {
         let after = pair.after
         let beforeTrigger = DumpPair.find(id, in: pair.before)
         guard let trigger = DumpPair.find(id, in: after) else {
             if beforeTrigger == nil { return .failure(PairError(message: "no element with id '\(id)' in BEFORE or AFTER")) }
-            return .success([PairFinding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail,
-                                         message: "The element that opened it is gone from AFTER, so focus cannot return to it.",
-                                         before: beforeTrigger.map(pair.beforeRef), after: nil)])
+            return .success([Finding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail,
+                                     message: "The element that opened it is gone from AFTER, so focus cannot return to it.",
+                                     before: beforeTrigger.map(pair.beforeRef), after: nil)])
         }
         let screenReaderFocus = DumpPair.screenReaderFocus(in: after)
         let recordsScreenReaderFocus = after.indices.contains { after[$0].accessibilityFocused != nil }
@@ -57,15 +57,15 @@ struct FocusReturnJudge {
             } else {
                 why = "AFTER does not record which element has focus"
             }
-            return .success([PairFinding(rule: rule.id, criteria: rule.criteria, severity: .info, status: .review,
-                                         message: "Check that focus returns to the element that opened it: \(why).",
-                                         before: beforeTrigger.map(pair.beforeRef), after: pair.afterRef(trigger))])
+            return .success([Finding(rule: rule.id, criteria: rule.criteria, severity: .info, status: .review,
+                                     message: "Check that focus returns to the element that opened it: \(why).",
+                                     before: beforeTrigger.map(pair.beforeRef), after: pair.afterRef(trigger))])
         }
         if focused.contains(where: onTrigger) { return .success([]) }
         let name = Self.name(focused[0], in: after)
-        return .success([PairFinding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail,
-                                     message: "After closing, \(focusSource) is on \(name), not on the element that opened it.",
-                                     before: beforeTrigger.map(pair.beforeRef), after: pair.afterRef(trigger))])
+        return .success([Finding(rule: rule.id, criteria: rule.criteria, severity: .error, status: .fail,
+                                 message: "After closing, \(focusSource) is on \(name), not on the element that opened it.",
+                                 before: beforeTrigger.map(pair.beforeRef), after: pair.afterRef(trigger))])
     }
 
     static func name(_ i: Int, in tree: AccessibilityTree) -> String {

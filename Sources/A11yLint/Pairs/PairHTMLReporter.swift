@@ -9,7 +9,7 @@ public enum PairHTMLReporter {
     public static func render(_ reports: [PairReport], options: ReportOptions = ReportOptions()) -> String {
         HTMLReporter.renderPairs(reports.map { r in
             HTMLReporter.Pair(action: r.action.description, before: r.before, after: r.after, platform: r.platform, error: r.error, criteria: r.criteria,
-                              findings: r.findings.map { HTMLReporter.Pair.Item(finding: $0.finding, before: $0.before, after: $0.after) },
+                              findings: r.findings,
                               beforeScreen: r.beforeScreen, afterScreen: r.afterScreen)
         }, options: options)
     }

@@ -33,7 +33,7 @@ public struct PairJudge: Sendable {
             return report
         }
         let pair = DumpPair(before: before, after: after)
-        let outcome: Result<(findings: [PairFinding], criteria: [String]), PairError>
+        let outcome: Result<(findings: [Finding], criteria: [String]), PairError>
         switch action {
         case let .activate(id):
             outcome = ActivationJudge(pair: pair, id: id, recogniser: ControlRecogniser(packs: packs), vocabulary: ControlVocabulary(packs: packs)).judge()

@@ -26,7 +26,7 @@ struct TextResizeJudge {
 
     private static let ellipses = ["…", "..."]
 
-    func judge() -> [PairFinding] {
+    func judge() -> [Finding] {
         let before = pair.before, after = pair.after
         let beforeTexts = before.indices.filter { Self.text(before[$0]) != nil }
         let afterTexts = after.indices.filter { Self.text(after[$0]) != nil }
@@ -48,7 +48,7 @@ struct TextResizeJudge {
             return nil
         }
 
-        var findings: [PairFinding] = []
+        var findings: [Finding] = []
         var matched: [(before: Int, after: Int)] = []
         for b in beforeTexts {
             let text = Self.text(before[b])!
@@ -61,9 +61,9 @@ struct TextResizeJudge {
                 if let stem = Self.stem(afterText), text.hasPrefix(stem), Self.stem(text) == nil {
                     findings.append(fail("ellipsised", "“\(text)” is cut short to “\(afterText)” at the larger text size.", b, found))
                 } else {
-                    findings.append(PairFinding(rule: rule("changed"), criteria: [criterion.id], severity: .info, status: .review,
-                                                message: "The text changed from “\(text)” to “\(afterText)” between the dumps: check nothing was lost.",
-                                                before: pair.beforeRef(b), after: pair.afterRef(found)))
+                    findings.append(Finding(rule: rule("changed"), criteria: [criterion.id], severity: .info, status: .review,
+                                            message: "The text changed from “\(text)” to “\(afterText)” between the dumps: check nothing was lost.",
+                                            before: pair.beforeRef(b), after: pair.afterRef(found)))
                 }
                 continue
             }
@@ -74,9 +74,9 @@ struct TextResizeJudge {
             guard let a else {
                 if Self.scrolls(b, in: before) {
                     // Dumps hold what is on screen: in a list, larger text pushes rows out of view.
-                    findings.append(PairFinding(rule: rule("vanished"), criteria: [criterion.id], severity: .info, status: .review,
-                                                message: "“\(text)” is not in AFTER; it was in a scrolling container, so it may only have scrolled out of view: check it.",
-                                                before: pair.beforeRef(b), after: nil))
+                    findings.append(Finding(rule: rule("vanished"), criteria: [criterion.id], severity: .info, status: .review,
+                                            message: "“\(text)” is not in AFTER; it was in a scrolling container, so it may only have scrolled out of view: check it.",
+                                            before: pair.beforeRef(b), after: nil))
                 } else {
                     findings.append(fail("vanished", "“\(text)” is gone at the larger text size.", b, nil))
                 }
@@ -108,7 +108,7 @@ struct TextResizeJudge {
     /// Cut off: no size, outside the screen or a parent that does not scroll, or shorter than at 100%
     /// (uiautomator reports the visible part of a view, so a clipped text shrinks). Only what is new
     /// at the larger size counts: a text already cut off at 100% is not lost by resizing.
-    private func clipping(_ b: Int, _ a: Int) -> PairFinding? {
+    private func clipping(_ b: Int, _ a: Int) -> Finding? {
         let after = pair.after
         guard let frame = after[a].frame else { return nil }
         let text = Self.text(after[a])!
@@ -150,11 +150,11 @@ struct TextResizeJudge {
 
     /// Texts that overlap in AFTER but did not in BEFORE. Sorted by top edge; each text is compared
     /// with the next few that start above its bottom edge.
-    private func overlaps(_ matched: [(before: Int, after: Int)]) -> [PairFinding] {
+    private func overlaps(_ matched: [(before: Int, after: Int)]) -> [Finding] {
         let after = pair.after, before = pair.before
         let placed = matched.filter { after[$0.after].frame.map { !$0.isEmpty } ?? false }
             .sorted { after[$0.after].frame!.y < after[$1.after].frame!.y }
-        var findings: [PairFinding] = []
+        var findings: [Finding] = []
         var reported = Set<Int>()
         for (k, first) in placed.enumerated() {
             let f1 = after[first.after].frame!
@@ -180,9 +180,9 @@ struct TextResizeJudge {
     /// The rule id the criterion's data gives a result (`pair.rules` in `rules/criteria.yml`).
     private func rule(_ result: String) -> String { criterion.pair?.rules[result] ?? "\(criterion.id).\(result)" }
 
-    private func fail(_ result: String, _ message: String, _ b: Int?, _ a: Int?) -> PairFinding {
-        PairFinding(rule: rule(result), criteria: [criterion.id], severity: .error, status: .fail, message: message,
-                    before: b.map(pair.beforeRef), after: a.map(pair.afterRef))
+    private func fail(_ result: String, _ message: String, _ b: Int?, _ a: Int?) -> Finding {
+        Finding(rule: rule(result), criteria: [criterion.id], severity: .error, status: .fail, message: message,
+                before: b.map(pair.beforeRef), after: a.map(pair.afterRef))
     }
 
     /// The visible text of a node, if it has any (Android `text`, iOS static text).

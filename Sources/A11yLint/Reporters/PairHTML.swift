@@ -6,7 +6,8 @@ import A11yLintEngine
 
 extension HTMLReporter {
     /// One pair of dumps as `compare --format html` draws it: both screens and the pair's findings,
-    /// each naming its node in BEFORE, in AFTER, or both (the Pairs room fills it from a `PairReport`).
+    /// each naming its node in BEFORE, in AFTER, or both (`Finding.pair`; the Pairs room fills it
+    /// from a `PairReport`).
     package struct Pair {
         /// What happened between the dumps ("activate:wifi_switch").
         package var action: String
@@ -16,21 +17,11 @@ extension HTMLReporter {
         /// Why the pair could not be judged.
         package var error: String?
         package var criteria: [String]
-        package var findings: [Item]
+        package var findings: [Finding]
         package var beforeScreen: ScreenDrawing?
         package var afterScreen: ScreenDrawing?
 
-        package struct Item {
-            /// The result as an ordinary finding (severity, status, message, rules, control).
-            package var finding: Finding
-            package var before: NodeReference?
-            package var after: NodeReference?
-            package init(finding: Finding, before: NodeReference?, after: NodeReference?) {
-                self.finding = finding; self.before = before; self.after = after
-            }
-        }
-
-        package init(action: String, before: String, after: String, platform: Platform?, error: String?, criteria: [String], findings: [Item],
+        package init(action: String, before: String, after: String, platform: Platform?, error: String?, criteria: [String], findings: [Finding],
                      beforeScreen: ScreenDrawing?, afterScreen: ScreenDrawing?) {
             self.action = action; self.before = before; self.after = after; self.platform = platform; self.error = error
             self.criteria = criteria; self.findings = findings; self.beforeScreen = beforeScreen; self.afterScreen = afterScreen
@@ -40,9 +31,8 @@ extension HTMLReporter {
         /// names a node in both dumps boxes it in both).
         func side(after isAfter: Bool) -> FileReport {
             var findings: [Finding] = []
-            for item in self.findings {
-                guard let node = isAfter ? item.after : item.before else { continue }
-                var f = item.finding
+            for var f in self.findings {
+                guard let node = isAfter ? f.after : f.before else { continue }
                 f.node = node
                 findings.append(f)
             }
@@ -60,9 +50,7 @@ extension HTMLReporter {
         let esc = HTMLPage.escape
         let vocabulary = ControlVocabulary(packs: options.packs)
         let counts = pairs.map { p in
-            (errors: p.findings.count { $0.finding.status == .fail && $0.finding.severity == .error },
-             warnings: p.findings.count { $0.finding.status == .fail && $0.finding.severity == .warning },
-             review: p.findings.count { $0.finding.status == .review })
+            (errors: p.findings.errors.count, warnings: p.findings.warnings.count, review: p.findings.reviews.count)
         }
         var out = HTMLPage.head(title: "a11ylint compare: \(plural(pairs.count, "pair"))")
         out += "<body>\n<a class=\"skip\" href=\"#main\">Skip to the pairs</a>\n<header>\n<h1>Before and after</h1>\n"
@@ -94,11 +82,10 @@ extension HTMLReporter {
         let reader = p.platform.map { ScreenReader(platform: $0).rawValue } ?? "The screen reader"
         var out = "<section class=\"pair\" id=\"\(id)\" aria-labelledby=\"\(id)-h\">\n"
         out += "<h2 id=\"\(id)-h\">\(esc(p.action)): <span class=\"file\">\(esc(p.before))</span> → <span class=\"file\">\(esc(p.after))</span></h2>\n"
-        let errors = p.findings.count { $0.finding.status == .fail && $0.finding.severity == .error }
-        let warnings = p.findings.count { $0.finding.status == .fail && $0.finding.severity == .warning }
+        let errors = p.findings.errors.count, warnings = p.findings.warnings.count
         let meta = [p.platform?.displayName, p.platform == nil ? nil : reader].compactMap { $0 }
         out += "<p class=\"meta\">\(meta.map { "\(esc($0)) · " }.joined())\(plural(errors, "error")), \(plural(warnings, "warning")), "
-        out += "\(p.findings.count { $0.finding.status == .review }) to review"
+        out += "\(p.findings.reviews.count) to review"
         if !p.criteria.isEmpty { out += " · criteria \(esc(p.criteria.joined(separator: ", ")))" }
         out += "</p>\n"
         if let error = p.error { out += "<p class=\"error-file\">Could not be judged: \(esc(error))</p>\n" }
@@ -130,19 +117,19 @@ extension HTMLReporter {
         } else {
             out += "<ol class=\"list pair-findings\">\n"
             let ordered = p.findings.indices.sorted { a, b in
-                let (x, y) = (Outcome(p.findings[a].finding).rank, Outcome(p.findings[b].finding).rank)
+                let (x, y) = (Outcome(p.findings[a]).rank, Outcome(p.findings[b]).rank)
                 return x != y ? x > y : a < b
             }
             for k in ordered {
-                let item = p.findings[k], f = item.finding, o = Outcome(f)
+                let f = p.findings[k], o = Outcome(f)
                 var at: [String] = []
                 var places: [String] = []
                 for (isAfter, suffix, word) in sides {
-                    guard let node = isAfter ? item.after : item.before else { continue }
+                    guard let node = isAfter ? f.after : f.before else { continue }
                     places.append("\(word) line \(node.location.line):\(node.location.column)")
                     if drawn[isAfter]?.contains(node.index) == true { at.append("\(id)-\(suffix):\(node.index)") }
                 }
-                let node = item.after ?? item.before
+                let node = f.after ?? f.before
                 let named = node.flatMap { $0.label.map { "“\($0)”" } ?? $0.id.map(ControlRecogniser.shortID) ?? $0.className } ?? ""
                 var whereText = f.control == Finding.screen || node == nil ? "the whole screen" : "\(vocabulary.nouns[f.control] ?? f.control) \(named)"
                 if !places.isEmpty { whereText += ", \(places.joined(separator: ", "))" }

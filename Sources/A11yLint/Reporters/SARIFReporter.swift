@@ -49,7 +49,7 @@ public enum SARIFReporter {
                 ]))
             }
             let handles = NodeHandles(report.findings)
-            for f in report.findings where includeReview || f.status == .fail { results.append(result(f, path: report.path, handle: handles.handle(f.node), ruleIndex: ruleIndex[f.rule])) }
+            for f in report.findings where includeReview || f.status == .fail { results.append(result(f, path: report.path, before: report.pairBefore, handle: handles.handle(f.node), ruleIndex: ruleIndex[f.rule])) }
             if includeReview { for item in report.review { results.append(result(item, path: report.path, ruleIndex: ruleIndex[item.rules[0]])) } }
             // Recorded only with --include-passes: the audit trail of what passed or did not apply.
             for o in report.outcomes { results.append(result(o, path: report.path, ruleIndex: ruleIndex[o.rule])) }
@@ -116,7 +116,9 @@ public enum SARIFReporter {
         ])
     }
 
-    static func result(_ f: Finding, path: String, handle: String, ruleIndex: Int?) -> SARIFValue {
+    /// A finding at its node in `path`; a pair's finding (`compare`) on AFTER's node also at its
+    /// node in BEFORE, the file `before`, as a related location.
+    static func result(_ f: Finding, path: String, before: String?, handle: String, ruleIndex: Int?) -> SARIFValue {
         var message = f.message
         if !f.announcement.isEmpty { message += " Screen reader says: “\(f.announcement)”." }
         var physical = location(path, f.node.location)
@@ -145,6 +147,13 @@ public enum SARIFReporter {
             ("level", f.status == .review ? "none" : level(f.severity)),
             ("message", .object([("text", .string(message))])),
             ("locations", [physical]),
+        ]
+        if let before, let node = f.before, f.after != nil, case var .object(related) = location(before, node.location) {
+            related.insert(("id", .int(0)), at: 0)
+            related.append(("message", .object([("text", .string("BEFORE: \(node.displayName)"))])))
+            fields.append(("relatedLocations", [.object(related)]))
+        }
+        fields += [
             ("partialFingerprints", .object([(fingerprintKey, .string(Baseline.entry(for: f, file: path).fingerprint))])),
             ("properties", .object(properties)),
         ]
