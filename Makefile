@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BIN := .build/release/a11ylint
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build demo test bench install man dist dist-check rules deps test-deps dist-deps docs fuzz fuzz-deps fuzz-build clean
+.PHONY: all build demo test bench bench-shapes install man dist dist-check rules deps test-deps dist-deps docs fuzz fuzz-deps fuzz-build clean
 
 all: build
 
@@ -83,6 +83,12 @@ docs:
 
 bench: build
 	@bash scripts/bench.sh
+
+# Issue 24's input shapes (scripts/bench-shapes.sh, about 3 minutes): the typical screen at 10k–400k
+# nodes and the hostile shapes (one huge radio group, a long form of label/field pairs, one parent of
+# every node, 4 MB attributes) against xmllint --stream: CPU ratio, peak memory, time per node.
+bench-shapes: build
+	@bash scripts/bench-shapes.sh
 
 # Fuzzing (issue 13): a libFuzzer harness in Fuzz/ (its own package, depending on this one by
 # path), built in release with the fuzzer and AddressSanitizer, never -Ounchecked. Every mode

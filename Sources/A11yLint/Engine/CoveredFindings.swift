@@ -18,27 +18,42 @@ struct CoveredFindings: Sendable {
 
     /// `findings` with covered failures folded in; order kept (a folded finding's place is its coverer's).
     /// A control's findings are written together, so a node's failures are one run of neighbours:
-    /// each run is folded on its own, in one pass, with no table over the whole report.
-    func folding(_ findings: [Finding]) -> [Finding] {
+    /// each run is folded on its own, in one pass, with no table over the whole report. Folded in
+    /// place and compacted: a copy of every finding (and a second one, filtered) was the peak of a
+    /// long form's memory.
+    func folding(_ input: consuming [Finding]) -> [Finding] {
+        var findings = input
         guard !covers.isEmpty, findings.count > 1 else { return findings }
-        var result: [Finding] = [], dropped: [Bool] = []
+        var dropped: [Bool] = []
         var start = 0
         while start < findings.count {
             var end = start + 1
             while end < findings.count, findings[end].node.index == findings[start].node.index { end += 1 }
             let group = (start ..< end).filter { findings[$0].status == .fail }
             if group.count > 1, group.contains(where: { covers[findings[$0].rule] != nil }) {
-                if result.isEmpty { result = findings; dropped = [Bool](repeating: false, count: findings.count) }
-                for i in group {
+                if dropped.isEmpty { dropped = [Bool](repeating: false, count: findings.count) }
+                // Each covered finding folds in as the rules found it, not as folding left it.
+                let original = group.map { findings[$0] }
+                for (k, i) in group.enumerated() {
                     guard let root = root(of: i, in: group, findings) else { continue }
-                    Self.fold(findings[i], into: &result[root])
+                    Self.fold(original[k], into: &findings[root])
                     dropped[i] = true
                 }
             }
             start = end
         }
-        guard !result.isEmpty else { return findings }
-        return result.indices.filter { !dropped[$0] }.map { result[$0] }
+        guard !dropped.isEmpty else { return findings }
+        // The kept ones moved forward in place (a buffer's swap moves bits: no finding is copied).
+        let kept = findings.withUnsafeMutableBufferPointer { buffer in
+            var kept = 0
+            for i in buffer.indices where !dropped[i] {
+                buffer.swapAt(kept, i)
+                kept += 1
+            }
+            return kept
+        }
+        findings.removeLast(findings.count - kept)
+        return findings
     }
 
     /// The finding `i` folds into: the first of the group covering it, and so on up while that
@@ -59,10 +74,38 @@ struct CoveredFindings: Sendable {
         for r in [covered.rule] + covered.covers where r != root.rule && !root.covers.contains(r) { root.covers.append(r) }
         for (framework, text) in covered.remedy {
             if let mine = root.remedy[framework] {
-                if !mine.split(separator: "\n").contains(Substring(text)) { root.remedy[framework] = mine + "\n" + text }
+                if !hasLine(mine, text) { root.remedy[framework] = mine + "\n" + text }
             } else {
                 root.remedy[framework] = text
             }
         }
+    }
+
+    /// `lines.split(separator: "\n").contains(Substring(line))`, without walking Characters: a form
+    /// of many label/field pairs folds three remedies a field, and the Character walk cost half a
+    /// million instructions a field. One pass over the bytes decides when `line` is ASCII and neither
+    /// holds a carriage return (a line feed then always ends a Character): a piece of the same bytes
+    /// is found; none is found unless `lines` holds other than ASCII, where a piece of other bytes may
+    /// still be the same Characters (a Kelvin sign is a "K"). Then, and with a CR, the Character walk.
+    static func hasLine(_ lines: String, _ line: String) -> Bool {
+        var lines = lines, line = line
+        let fast: Bool? = lines.withUTF8 { a in
+            line.withUTF8 { b in
+                // split omits empty pieces: an empty line is never one of them.
+                guard !b.isEmpty else { return false }
+                for byte in b where byte >= 0x80 || byte == 13 { return nil }
+                var start = 0, ascii = true, found = false
+                for k in 0 ... a.count {
+                    let byte: UInt8 = k < a.count ? a[k] : 10
+                    if byte == 13 { return nil }
+                    if byte >= 0x80 { ascii = false }
+                    guard byte == 10 else { continue }
+                    if !found, k - start == b.count, UnsafeBufferPointer(rebasing: a[start ..< k]).elementsEqual(b) { found = true }
+                    start = k + 1
+                }
+                return found ? true : ascii ? false : nil
+            }
+        }
+        return fast ?? lines.split(separator: "\n").contains(Substring(line))
     }
 }

@@ -196,9 +196,10 @@ public struct Linter: Sendable {
                 if let problem = ScreenshotAttachment.attach(decoded, to: &tree, name: shot.lastPathComponent) { notes.append(problem) } else { shotBytes = bytes }
             }
             var outcomes: [RuleOutcome]? = recordingOutcomes ? [] : nil
-            let (controls, findings) = run(tree, rules: nil, reviewing: reviewing, recording: &outcomes)
-            var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil,
-                                    findings: foldingCovered ? covered.folding(findings) : findings)
+            let (controls, found) = run(tree, rules: nil, reviewing: reviewing, recording: &outcomes)
+            // Handed over, not copied: folded in place (a long form's findings are hundreds of MB).
+            let findings = foldingCovered ? covered.folding(consume found) : found
+            var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: findings)
             report.controls = controls.map(\.kind)
             report.outcomes = outcomes ?? []
             report.notes = notes

@@ -28,6 +28,7 @@ public enum JSONReporter {
 
     static func write(_ reports: [FileReport], hiddenByBaseline: Int? = nil, into out: inout JSONOutput) {
         out.raw("{\"version\":2,\"files\":[")
+        var wcag = WCAGLists()
         for (i, report) in reports.enumerated() {
             if i > 0 { out.raw(",") }
             out.raw("{\"path\":"); out.string(report.path)
@@ -38,7 +39,7 @@ public enum JSONReporter {
             out.raw(",\"findings\":[")
             for (j, f) in report.findings.enumerated() {
                 if j > 0 { out.raw(",") }
-                write(f, into: &out)
+                write(f, wcag: wcag.of(f.criteria), into: &out)
             }
             out.raw("],\"review\":[")
             for (j, item) in report.review.enumerated() {
@@ -81,8 +82,8 @@ public enum JSONReporter {
         out.raw("}}\n")
     }
 
-    static func write(_ f: Finding, into out: inout JSONOutput) {
-        writeOpening(rule: f.rule, criteria: f.criteria, wcag: builtInCriteria.wcag(for: f.criteria), severity: f.severity, status: f.status,
+    static func write(_ f: Finding, wcag: [String], into out: inout JSONOutput) {
+        writeOpening(rule: f.rule, criteria: f.criteria, wcag: wcag, severity: f.severity, status: f.status,
                      message: f.message, into: &out)
         out.raw(",\"control\":"); out.string(f.control)
         out.raw(",\"announcement\":"); out.string(f.announcement)
@@ -90,6 +91,18 @@ public enum JSONReporter {
         // Only on a finding that stands for other rules (`Finding.covers`): most have none.
         if !f.covers.isEmpty { out.raw(",\"covers\":"); out.strings(f.covers) }
         out.raw("}")
+    }
+
+    /// Each finding's `wcag` list, worked out once per list of criteria: findings repeat a few
+    /// lists (a rule's own, a folded one), and sorting the numbers cost ~20k instructions a finding.
+    struct WCAGLists {
+        private var lists: [[String]: [String]] = [:]
+        mutating func of(_ criteria: [String]) -> [String] {
+            if let known = lists[criteria] { return known }
+            let wcag = builtInCriteria.wcag(for: criteria)
+            if lists.count < 1024 { lists[criteria] = wcag }
+            return wcag
+        }
     }
 
     /// `{"criterion", "rules", "message", "test", "wholeScreen", "count", "controls": [{"control",
