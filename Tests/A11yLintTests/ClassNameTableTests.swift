@@ -23,3 +23,30 @@ struct ClassNameTableTests {
         #expect(table["android.widget.Swatch"] == nil)
     }
 }
+
+/// `ClassName.isClass` answers as `cls == name || cls.hasSuffix("." + name)`, whose `Character`
+/// comparison it replaces with bytes where both ends are ASCII.
+struct ClassNameIsClassTests {
+    @Test(arguments: [
+        ("android.widget.TextView", "TextView"), ("TextView", "TextView"), ("android.widget.TextView", "widget.TextView"),
+        ("android.widget.EditTextView", "TextView"), ("android.widget.TextViewX", "TextView"), ("TextView", "android.widget.TextView"),
+        (".TextView", "TextView"), ("", "TextView"), ("TextView", ""), ("android.widget.", ""), ("a.b", "b"), ("ab", "b"),
+        // Not ASCII: the String comparison decides (canonical equivalence, graphemes).
+        ("com.example.Cafe\u{301}", "Caf\u{E9}"), ("com.example.Caf\u{E9}", "Caf\u{E9}"), ("com.example.\u{212A}elvin", "Kelvin"),
+        ("com.e\u{301}.TextView", "TextView"), ("com.example.TextVi\u{EA}w", "TextView"), ("x.\u{301}TextView", "TextView"),
+    ])
+    func answersAsTheSuffixTest(cls: String, name: String) {
+        #expect(ClassName.isClass(cls, named: name) == (cls == name || cls.hasSuffix("." + name)), "\(cls) / \(name)")
+    }
+}
+
+/// `joinedBytes(separator:)` is `joined(separator:)`.
+struct JoinedBytesTests {
+    @Test(arguments: [[], [""], ["One"], ["", ""], ["Wi-Fi", "switch", "on"], ["Caf\u{E9}", "e\u{301}", "😀", ""],
+                      [String(repeating: "long text ", count: 40), "x"]])
+    func joinsAsJoined(words: [String]) {
+        #expect(words.joinedBytes(separator: ", ") == words.joined(separator: ", "))
+        #expect(words.joinedBytes(separator: "") == words.joined(separator: ""))
+        #expect(words.joinedBytes(separator: " · ") == words.joined(separator: " · "))
+    }
+}

@@ -30,6 +30,19 @@ import Testing
         return linter.lint(tree, rules: ["target-size"])
     }
 
+    /// `format` writes a number as `String(Double)` writes it rounded to two decimals (what it
+    /// did before writing the digits itself), negative, whole, tiny or huge.
+    @Test func formatWritesTheRoundedNumberAsStringDoes() {
+        func reference(_ v: Double) -> String {
+            let r = (v * 100).rounded() / 100
+            return r == r.rounded() ? String(Int(r)) : String(r)
+        }
+        var values: [Double] = [0, -0.0, 0.004, 0.005, 0.015, 1.005, 2.675, 116.666, 38.095, -1.5, -0.05, 1e11 + 0.25, 9.99e11 + 0.07, 1e12 + 0.5, 3e13 + 0.01, 1e15 + 0.5, 123_456_789.125]
+        for n in stride(from: -30_000, through: 30_000, by: 7) { values.append(Double(n) / 100); values.append(Double(n) / 100 + 0.003); values.append(Double(n) / 3) }
+        for d in [0.75, 1, 1.33, 1.5, 2, 2.625, 2.75, 3, 3.5, 4] { for px in stride(from: 1.0, through: 3000, by: 13) { values.append(px / d) } }
+        for v in values { #expect(TargetSize.format(v) == reference(v), "\(v)") }
+    }
+
     @Test func aKnownDensityDecidesWhatTheScreenSizeLeavesOpen() throws {
         // 100 px: 33 dp at density 3, 50 dp at 2, 75 at 1.33: without the density a person must look.
         let tree = try Self.androidScreen(button: 100)
