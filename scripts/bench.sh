@@ -55,7 +55,7 @@ print(f"  JSON report                : {report/1e6:.1f} MB = {report/size:.2f}x 
 print(f"  xmllint --stream --noout   : {tx:.2f} s CPU (median of 5)")
 print(f"  a11ylint lint --format json: {tl:.2f} s CPU (median of 5)")
 print(f"  ratio a11ylint / xmllint   : {tl/max(tx,1e-9):.2f}  (target <= 1.0)")
-print(f"  peak memory                : {ml/1024:.1f} MB = {ml*1024/size:.2f}x the file (target <= 3x)")
+print(f"  peak memory                : {ml/1024:.1f} MB = {ml*1024/size:.2f}x the file (target <= 2x)")
 PY
 done
 
