@@ -60,19 +60,69 @@ public struct RuleOutcome: Sendable, Equatable {
 
 /// Where a finding points: the node's stable identity and its place in the file.
 public struct NodeReference: Sendable, Equatable {
-    public var index: Int
-    public var id: String?
-    public var className: String?
-    public var location: SourceLocation
-    public var path: String
-    public var bounds: Rect?
+    struct Values: Sendable, Equatable {
+        var index: Int
+        var id: String?
+        var className: String?
+        var location: SourceLocation
+        var path: String
+        var bounds: Rect?
+        var label: String?
+    }
+
+    /// The values in one shared object: a control's findings (five review items each, on a dense
+    /// screen) share its reference, so a finding holds one pointer instead of 130 bytes and a copy
+    /// retains one object instead of four strings (issue 24: 400,000 radios held 2.4 million
+    /// findings).
+    private final class Box: Sendable {
+        let values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private var box: Box
+
+    public var index: Int {
+        get { box.values.index }
+        set { change { $0.index = newValue } }
+    }
+    public var id: String? {
+        get { box.values.id }
+        set { change { $0.id = newValue } }
+    }
+    public var className: String? {
+        get { box.values.className }
+        set { change { $0.className = newValue } }
+    }
+    public var location: SourceLocation {
+        get { box.values.location }
+        set { change { $0.location = newValue } }
+    }
+    public var path: String {
+        get { box.values.path }
+        set { change { $0.path = newValue } }
+    }
+    public var bounds: Rect? {
+        get { box.values.bounds }
+        set { change { $0.bounds = newValue } }
+    }
     /// A short human name: the control's label, if any.
-    public var label: String?
+    public var label: String? {
+        get { box.values.label }
+        set { change { $0.label = newValue } }
+    }
 
     package init(index: Int, id: String?, className: String?, location: SourceLocation, path: String, bounds: Rect?, label: String?) {
-        self.index = index; self.id = id; self.className = className; self.location = location
-        self.path = path; self.bounds = bounds; self.label = label
+        box = Box(Values(index: index, id: id, className: className, location: location, path: path, bounds: bounds, label: label))
     }
+
+    /// A change makes a box of its own: others sharing the old one keep their values.
+    private mutating func change(_ edit: (inout Values) -> Void) {
+        var values = box.values
+        edit(&values)
+        box = Box(values)
+    }
+
+    public static func == (a: NodeReference, b: NodeReference) -> Bool { a.box === b.box || a.box.values == b.box.values }
 }
 
 /// The outcome of linting one file.
