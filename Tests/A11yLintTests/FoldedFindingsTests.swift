@@ -66,6 +66,31 @@ import Testing
         #expect(views.split(separator: "\n").count == Set(views.split(separator: "\n")).count)
     }
 
+    /// Folds of the same rules share the remedies the first made, but only when the remedies met
+    /// are the same: findings whose remedies were changed (a public `var`) fold as on their own.
+    @Test func foldsOfTheSameRulesShareRemediesOnlyWhenTheRemediesAreTheSame() throws {
+        let linter = Linter()
+        let unfolded = linter.lint(try DumpReader.load(string: Self.unnamedSwitch), foldingCovered: false).filter { $0.status == .fail }
+        try #require(unfolded.count > 1)
+        func copy(at index: Int, changingRemedies: Bool) -> [Finding] {
+            unfolded.map { f in
+                var f = f
+                f.node.index = index
+                if changingRemedies { f.remedy = f.remedy.mapValues { $0 + " (\(f.rule))" } }
+                return f
+            }
+        }
+        let same = copy(at: 7, changingRemedies: false), changed = copy(at: 8, changingRemedies: true)
+        let together = linter.foldingCovered(unfolded + same + changed + same.map { var f = $0; f.node.index = 9; return f })
+        let alone = [unfolded, same, changed].map { linter.foldingCovered($0) }
+        #expect(together.count == 4 * alone[0].count)
+        #expect(Array(together[0 ..< alone[0].count]) == alone[0])
+        #expect(together.filter { $0.node.index == 7 } == alone[1])
+        #expect(together.filter { $0.node.index == 8 } == alone[2])
+        #expect(alone[2].first?.remedy != alone[1].first?.remedy)
+        #expect(together.filter { $0.node.index == 9 }.map(\.remedy) == alone[1].map(\.remedy))
+    }
+
     /// Folding comes after the configuration: a rule turned off hides only its own failures.
     @Test func aRuleTurnedOffHidesOnlyItsOwnFailures() throws {
         let tree = try DumpReader.load(string: Self.unnamedSwitch)
