@@ -83,7 +83,8 @@ public struct Linter: Sendable {
     }
 
     /// `findings` with each node's failures that one rule covers folded into its finding (`Rule.covers`).
-    public func foldingCovered(_ findings: [Finding]) -> [Finding] { covered.folding(findings) }
+    /// Handed over (`consuming`), the findings are folded in place: a run folds each report's own.
+    public func foldingCovered(_ findings: consuming [Finding]) -> [Finding] { covered.folding(consume findings) }
 
     /// Lints one tree and records, beside the findings, every rule that passed or did not apply
     /// on each control, with the reason it did not (`RuleOutcome`).

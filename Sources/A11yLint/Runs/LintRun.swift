@@ -83,7 +83,10 @@ public struct LintRun: Sendable {
             settings.apply(to: &report)
             // Folded after the configuration (a rule turned off hides only its own failures) and
             // before the baseline, which matches the folded finding by its own rule.
-            report.findings = linter.foldingCovered(report.findings)
+            // Taken out of the report first: folding a list the report still held copied it whole.
+            var found: [Finding] = []
+            swap(&found, &report.findings)
+            report.findings = linter.foldingCovered(consume found)
             return report
         }
         let skipped = FileCollector.notDumps(files, errors: reports.map(\.error))
