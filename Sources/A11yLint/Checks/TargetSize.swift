@@ -35,25 +35,26 @@ package struct TargetSize: Check {
                                     "iosTargets", "iosTargetTraits", "systemTargets", "inlineTargets",
                                     "scrollContainers", "textContainers", "ancestorLimit"]
 
-    let minimum: [Platform: Double]
-    let edgeMinimum: [Platform: Double]
+    let minimum: PerPlatform<Double>
+    let edgeMinimum: PerPlatform<Double>
     let densities: [Double]
-    let densityNames: [Double: String]
+    /// The name of each of `densities`, in its order.
+    let densityNames: [String]
     let smallestWidth: ClosedRange<Double>
     /// iOS: a target below the minimum but at least this size in both dimensions is reviewed, not
     /// failed: UIKit widens a hit region beyond the frame (`point(inside:with:)`, a larger
     /// `contentShape`) where no dump shows it, as ATF demotes a view with a TouchDelegate to a
     /// warning. Below it (WCAG 2.5.8's 24×24), it fails.
-    let reviewAbove: [Platform: Double]
+    let reviewAbove: PerPlatform<Double>
     /// Controls the platform draws and sizes (iOS: a UISwitch 51×31), held to `systemMinimum`.
     let systemTargets: Set<String>
-    let systemMinimum: [Platform: Double]
+    let systemMinimum: PerPlatform<Double>
     /// Targets that may sit in a line of text (iOS: Link), for WCAG 2.5.8's Inline exception.
     let inlineTargets: Set<String>
     let iosTargets: Set<String>
     let iosTargetTraits: AccessibilityTraits
     let scrollContainers: Set<String>
-    let textContainers: [Platform: [String]]
+    let textContainers: PerPlatform<[String]>
     /// How far up an ancestor is looked for (clickable parent, scroll container, text run): a
     /// constant, so the check stays linear in the screen's size on a 100,000-deep tree.
     let ancestorLimit: Int
@@ -69,7 +70,7 @@ package struct TargetSize: Check {
                 return d
             }
         }
-        var minimum: [Platform: Double] = [:], edge: [Platform: Double] = [:], text: [Platform: [String]] = [:], system: [Platform: Double] = [:]
+        var minimum = PerPlatform<Double>(), edge = PerPlatform<Double>(), text = PerPlatform<[String]>(), system = PerPlatform<Double>()
         for p in Platform.allCases {
             minimum[p] = try numbers("minimum", options["minimum"], platform: p).first
             system[p] = try numbers("systemMinimum", options["systemMinimum"], platform: p).first
@@ -82,11 +83,11 @@ package struct TargetSize: Check {
         systemMinimum = system
         systemTargets = Set(options["systemTargets"]?.list ?? [])
         inlineTargets = Set(options["inlineTargets"]?.list ?? [])
-        var review: [Platform: Double] = [:]
+        var review = PerPlatform<Double>()
         for p in Platform.allCases { review[p] = try numbers("reviewAbove", options["reviewAbove"], platform: p).first }
         reviewAbove = review
         densities = try numbers("densities", options["densities"]).sorted()
-        densityNames = Dictionary(densities.map { ($0, Self.format($0)) }, uniquingKeysWith: { a, _ in a })
+        densityNames = densities.map { Self.format($0) }
         let width = try numbers("smallestWidthDp", options["smallestWidthDp"])
         smallestWidth = width.count == 2 && width[0] <= width[1] ? width[0] ... width[1] : 0 ... .infinity
         iosTargets = Set(options["iosTargets"]?.list ?? [])
@@ -122,66 +123,108 @@ package struct TargetSize: Check {
             scales = plausibleDensities(screen)
             if scales.isEmpty { return [.notApplicable("no density gives this \(Self.format(screen.width))×\(Self.format(screen.height)) px screen a phone's or tablet's width; give --density")] }
         }
-        let smallUnder = scales.filter { !Self.fits(frame, at: $0, need) }
+        let smallUnder = Self.subset(of: scales) { !Self.fits(frame, at: $0, need) }
         if smallUnder.isEmpty { return [.pass] }
         if let reason = exemption(i, frame: frame, tree: tree, platform: platform) { return [.notApplicable(reason)] }
 
         // ATF hasQualifyingClickableAncestor; WCAG 2.5.8 Equivalent: a large enough tappable
         // ancestor takes the touch, judged at each density as the target is.
         let containers = tappableAncestors(i, tree: tree, platform: platform)
-        let failing = smallUnder.filter { d in
+        let failing = Self.subset(of: smallUnder) { d in
             !containers.contains { Self.fits($0, at: d, requirement($0, screen: screen, platform: platform, minimum: required)) }
         }
         if failing.isEmpty {
             return [.notApplicable("a large enough tappable container around it takes the touch (ATF TouchTargetSizeCheck: clickable ancestor; WCAG 2.5.8 Equivalent)")]
         }
 
-        let unit = platform == .ios ? "pt" : "dp"
+        let unit: StaticString = platform == .ios ? "pt" : "dp"
         // Reported at the largest density it fails under: the smallest size it could be. Each value
         // is written once, in the branch that reports it: most small targets on a dump of unknown
         // density are reviewed, and their words were half of this check's cost.
         let scale = failing.max()!
-        // Interpolated, not joined with `+`: one buffer per value instead of a String per piece.
-        func size(at d: Double) -> String { "\(Self.format(frame.width / d))×\(Self.format(frame.height / d)) \(unit)" }
+        // Each value is written as bytes into one reused buffer (`MessageText`): interpolated, the
+        // four values cost 22 `String.append` calls and six `format` Strings per reported target,
+        // 210M of this check's 500M instructions on a group of 20,000 small radio buttons.
+        var text = MessageText()
         let inferred = platform == .android && tree.density == nil && scales.count > 1
         // Room for the four values from the start: grown from one, the dictionary was rehashed
         // twice per reported target.
         var values = [String: String](minimumCapacity: 4)
-        values["required"] = "\(Self.format(need.width))×\(Self.format(need.height)) \(unit)"
+        text.size(need.width, need.height, unit)
+        values["required"] = text.taken()
         let partly = failing.count < scales.count
         if inferred {
             // Inferred: from its size at the highest plausible density to its size at the lowest.
             let low = failing.min()!
-            values["size"] = "\(size(at: scale)) (density \(name(scale))) to \(size(at: low)) (density \(name(low)))"
+            text.size(frame.width / scale, frame.height / scale, unit); text.add(" (density "); text.add(string: name(scale)); text.add(") to ")
+            text.size(frame.width / low, frame.height / low, unit); text.add(" (density "); text.add(string: name(low)); text.add(")")
+            values["size"] = text.taken()
             // A target fine at some density is reported at one (below), unless reviewed first by its size.
             if !partly || reviewAbove[platform] != nil {
-                values["density"] = "at every plausible density for a \(Self.format(screen.width))×\(Self.format(screen.height)) px screen (\(scales.map(name).joined(separator: ", ")))"
+                text.add("at every plausible density for a "); text.size(screen.width, screen.height, "px"); text.add(" screen (")
+                names(scales, into: &text); text.add(")")
+                values["density"] = text.taken()
             }
         } else {
-            values["size"] = size(at: scale)
+            text.size(frame.width / scale, frame.height / scale, unit)
+            values["size"] = text.taken()
             values["density"] = platform == .ios ? "as the dump measures it" : "at density " + name(scale)
         }
         if let floor = reviewAbove[platform] {
             if frame.width / scale >= floor, frame.height / scale >= floor {
-                values["reason"] = "its frame is at least \(Self.format(floor))×\(Self.format(floor)) \(unit) (WCAG 2.5.8), and its hit region may be larger than its frame, which no dump shows"
+                text.add("its frame is at least "); text.size(floor, floor, unit)
+                text.add(" (WCAG 2.5.8), and its hit region may be larger than its frame, which no dump shows")
+                values["reason"] = text.taken()
                 return [.review(values)]
             }
             if spaced(i, frame: frame, diameter: floor * scale, tree: tree, platform: platform) {
-                values["reason"] = "a \(Self.format(floor)) \(unit) circle centred on it touches no other target (WCAG 2.5.8's Spacing exception), and its hit region may be larger than its frame"
+                text.add("a "); text.number(floor); text.add(" "); text.add(unit)
+                text.add(" circle centred on it touches no other target (WCAG 2.5.8's Spacing exception), and its hit region may be larger than its frame")
+                values["reason"] = text.taken()
                 return [.review(values)]
             }
         }
         if partly {
-            values["density"] = "at density " + name(scale)
-            let fine = scales.filter { !failing.contains($0) }.map(name).joined(separator: ", ")
-            values["reason"] = "large enough, or inside a large enough tappable container, at density " + fine + ": the dump does not record the density; give --density or density: to decide"
+            text.add("at density "); text.add(string: name(scale))
+            values["density"] = text.taken()
+            text.add("large enough, or inside a large enough tappable container, at density ")
+            names(scales, except: failing, into: &text)
+            text.add(": the dump does not record the density; give --density or density: to decide")
+            values["reason"] = text.taken()
             return [.review(values)]
         }
         return [.fail(values)]
     }
 
     /// A density as the messages write it, formatted once per pack load for the pack's densities.
-    func name(_ density: Double) -> String { densityNames[density] ?? Self.format(density) }
+    /// Found by a search of the pack's few densities: hashing the Double for a dictionary cost 139
+    /// instructions a name, four names a reviewed target.
+    func name(_ density: Double) -> String {
+        if let k = densities.firstIndex(of: density) { return densityNames[k] }
+        return Self.format(density)
+    }
+
+    /// The names of `densities` but those in `excluded`, joined by ", ", written into `text` (no
+    /// array of densities or names, no joined String).
+    func names(_ densities: [Double], except excluded: [Double] = [], into text: inout MessageText) {
+        var first = true
+        for d in densities where !excluded.contains(d) {
+            if !first { text.add(", ") }
+            first = false
+            text.add(string: name(d))
+        }
+    }
+
+    /// The densities of `scales` that `include` keeps, in one allocation: filtered, the array grew
+    /// from one, two allocations a list (12M instructions on a group of 20,000 radio buttons).
+    static func subset(of scales: [Double], where include: (Double) -> Bool) -> [Double] {
+        var kept: [Double] = []
+        for d in scales where include(d) {
+            if kept.isEmpty { kept.reserveCapacity(scales.count) }
+            kept.append(d)
+        }
+        return kept
+    }
 
     /// ATF's meetsRequiredSize: Math.round(px / density) >= the required dp, in both dimensions.
     static func fits(_ frame: Rect, at scale: Double, _ need: (width: Double, height: Double)) -> Bool {
@@ -297,21 +340,122 @@ package struct TargetSize: Check {
     }
 
     /// The screen: the largest extent of the roots' frames (uiautomator's window, XCUITest's Application).
+    /// The roots are walked where they are: `tree.roots` made an array per target (10M
+    /// instructions on a group of 20,000 radio buttons).
     func screenSize(_ tree: AccessibilityTree) -> (width: Double, height: Double)? {
-        var w = 0.0, h = 0.0
-        for r in tree.roots { if let f = tree[r].frame { w = max(w, f.maxX); h = max(h, f.maxY) } }
+        var w = 0.0, h = 0.0, r = 0
+        while r < tree.count {
+            if let f = tree[r].frame { w = max(w, f.maxX); h = max(h, f.maxY) }
+            r = tree.subtreeEnd(r)
+        }
         return w > 0 && h > 0 ? (w, h) : nil
+    }
+
+    /// At most two decimals, as `String(Double)` writes the number rounded to them ("38.1",
+    /// "116.67"): `MessageText.number`'s digits.
+    static func format(_ v: Double) -> String {
+        var text = MessageText()
+        text.number(v)
+        return text.taken()
+    }
+}
+
+/// A value per platform, read by a switch: a `[Platform: Double]` hashed the platform at each
+/// lookup, four a target (15M instructions on a group of 20,000 radio buttons).
+struct PerPlatform<Value: Sendable>: Sendable {
+    private var android: Value?
+    private var ios: Value?
+
+    subscript(_ platform: Platform) -> Value? {
+        get {
+            switch platform {
+            case .android: android
+            case .ios: ios
+            }
+        }
+        set {
+            switch platform {
+            case .android: android = newValue
+            case .ios: ios = newValue
+            }
+        }
+    }
+}
+
+/// A message value written as UTF-8 bytes, then taken as a String, the buffer kept for the next
+/// value: one buffer and one String per value, where interpolation appended a String per piece.
+/// The buffer is its own memory, as `JSONOutput`'s is: an `[UInt8]`'s `append(contentsOf:)` cost
+/// 180 instructions a piece, 54M for the 300,000 pieces of a group of 20,000 radio buttons.
+/// Not copyable: one writer owns the buffer it frees.
+struct MessageText: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity = 256
+
+    init() { base = .allocate(capacity: capacity) }
+
+    deinit { base.deallocate() }
+
+    private mutating func append(_ bytes: UnsafePointer<UInt8>, _ n: Int) {
+        if n > capacity - count { grow(to: count + n) }
+        (base + count).update(from: bytes, count: n)
+        count += n
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    private mutating func grow(to needed: Int) {
+        let larger = max(capacity * 2, needed)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
+    }
+
+    mutating func add(_ literal: StaticString) { append(literal.utf8Start, literal.utf8CodeUnitCount) }
+
+    /// A String's bytes (named apart from `add(_:)`, which a literal would otherwise resolve to
+    /// this one: a String made and copied per piece).
+    mutating func add(string: String) {
+        var string = string
+        string.withUTF8 { if let start = $0.baseAddress { append(start, $0.count) } }
+    }
+
+    /// "W×H unit", each number as `number` writes it.
+    mutating func size(_ width: Double, _ height: Double, _ unit: StaticString) {
+        number(width); add("×"); number(height); append(UInt8(ascii: " ")); add(unit)
     }
 
     /// At most two decimals, as `String(Double)` writes the number rounded to them ("38.1",
     /// "116.67"). Below 10^12 that is its digits, written here: the general shortest-form
     /// algorithm cost 560 instructions a call, six calls a reported target.
-    static func format(_ v: Double) -> String {
+    mutating func number(_ v: Double) {
         let hundredths = (v * 100).rounded(), r = hundredths / 100
-        if r == r.rounded() { return String(Int(r)) }
-        guard abs(hundredths) < 1e14 else { return String(r) }
-        let n = Int(hundredths), part = abs(n) % 100
-        let decimals = part % 10 == 0 ? String(part / 10) : part < 10 ? "0\(part)" : String(part)
-        return "\(n < 0 ? "-" : "")\(abs(n) / 100).\(decimals)"
+        guard abs(hundredths) < 1e14 else { return add(string: r == r.rounded() ? String(Int(r)) : String(r)) }
+        let n = Int(hundredths)
+        if n < 0 { append(UInt8(ascii: "-")) }
+        digits(abs(n) / 100)
+        let part = abs(n) % 100
+        guard part != 0 else { return }
+        append(UInt8(ascii: "."))
+        append(UInt8(ascii: "0") + UInt8(part / 10))
+        if part % 10 != 0 { append(UInt8(ascii: "0") + UInt8(part % 10)) }
+    }
+
+    /// A non-negative integer's decimal digits.
+    private mutating func digits(_ n: Int) {
+        if n >= 10 { digits(n / 10) }
+        append(UInt8(ascii: "0") + UInt8(n % 10))
+    }
+
+    /// The text written since the last value, as a String; the buffer is emptied, its room kept.
+    mutating func taken() -> String {
+        defer { count = 0 }
+        return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 }

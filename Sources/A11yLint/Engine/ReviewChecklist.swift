@@ -43,14 +43,41 @@ public enum ReviewLayout: String, Sendable, CaseIterable {
     case perControl = "per-control"
 }
 
-/// A control in a checklist item: its node and kind (a key, not a formatted string per finding).
+/// A control in a checklist item: its item, node and kind (a key, not a formatted string per finding).
 private struct ListedControl: Hashable {
+    let item: Int
     let node: Int
     let control: String
 
-    /// Hashed by the node alone (a node is rarely two controls): hashing the kind's text too was
-    /// most of the cost of gathering a dense screen's checklist.
-    func hash(into hasher: inout Hasher) { hasher.combine(node) }
+    /// Hashed by the item and node alone (a node is rarely two controls): hashing the kind's text
+    /// too was most of the cost of gathering a dense screen's checklist.
+    func hash(into hasher: inout Hasher) { hasher.combine(item); hasher.combine(node) }
+}
+
+/// The controls each checklist item already lists: per node, a bit for each of the first 64
+/// items and the kind the node is listed as; any other pair (a 65th item, a node listed as a
+/// second kind) in a set. A set per item, hashing every finding's node, cost 576 instructions a
+/// finding, 69M of a 20,000-button group's 210M gathering.
+private struct ListedControls {
+    private var items: [UInt64]
+    private var kinds: [String?]
+    private var others: Set<ListedControl> = []
+
+    init(nodeCount: Int) {
+        items = Array(repeating: 0, count: max(nodeCount, 0))
+        kinds = Array(repeating: nil, count: max(nodeCount, 0))
+    }
+
+    /// Whether `control` at `node` was new to `item` (and is now listed).
+    mutating func insert(item: Int, node: Int, control: String) -> Bool {
+        guard item < 64, items.indices.contains(node) else { return others.insert(ListedControl(item: item, node: node, control: control)).inserted }
+        if kinds[node] == nil { kinds[node] = control }
+        guard kinds[node] == control else { return others.insert(ListedControl(item: item, node: node, control: control)).inserted }
+        let bit: UInt64 = 1 << UInt64(item)
+        if items[node] & bit != 0 { return false }
+        items[node] |= bit
+        return true
+    }
 }
 
 extension FileReport {
@@ -60,9 +87,18 @@ extension FileReport {
         var report = self
         guard findings.contains(where: { $0.status == .review }) else { return report }
         var items: [ReviewItem] = []
-        var itemOf: [String: Int] = [:]
-        // Per item, the controls already listed (a control cited twice for one criterion, by two rules, is listed once).
-        var listed: [Set<ListedControl>] = []
+        var itemOf: [String: Int] = [:], last = -1
+        // The item after the last one found (after the last item, the first) is tried first: a
+        // screen's controls ask for their criteria in much the order the items were made, each
+        // control from the start, and looking each criterion up hashed its text per finding (54M
+        // instructions of 210M on a group of 20,000 radio buttons).
+        func known(_ criterion: String) -> Int? {
+            let next = last + 1 < items.count ? last + 1 : 0
+            if next < items.count, items[next].criterion == criterion { return next }
+            return itemOf[criterion]
+        }
+        // The controls already listed (a control cited twice for one criterion, by two rules, is listed once).
+        var listed = ListedControls(nodeCount: nodeCount)
         report.findings = []
         report.findings.reserveCapacity(findings.count)
         // Each finding's fields are read in place, by index: a finding passed on, even borrowed, is
@@ -72,8 +108,8 @@ extension FileReport {
             let screenWide = findings[k].control == Finding.screen
             for criterion in findings[k].criteria {
                 let i: Int
-                if let known = itemOf[criterion] {
-                    i = known
+                if let found = known(criterion) {
+                    i = found
                     if !items[i].rules.contains(findings[k].rule) { items[i].rules.append(findings[k].rule) }
                     if items[i].test == nil { items[i].test = findings[k].test }
                 } else {
@@ -81,10 +117,10 @@ extension FileReport {
                     itemOf[criterion] = i
                     items.append(ReviewItem(criterion: criterion, rules: [findings[k].rule], message: findings[k].message, test: findings[k].test,
                                             controls: [], wholeScreen: false))
-                    listed.append([])
                 }
+                last = i
                 if screenWide { items[i].wholeScreen = true; continue }
-                if listed[i].insert(ListedControl(node: findings[k].node.index, control: findings[k].control)).inserted {
+                if listed.insert(item: i, node: findings[k].node.index, control: findings[k].control) {
                     items[i].controls.append(ReviewedControl(control: findings[k].control, node: findings[k].node))
                 }
             }

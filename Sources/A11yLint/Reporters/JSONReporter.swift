@@ -117,13 +117,16 @@ public enum JSONReporter {
         out.raw(",\"wholeScreen\":"); out.raw(item.wholeScreen ? "true" : "false")
         out.raw(",\"count\":"); out.int(item.controls.count)
         out.raw(",\"controls\":[")
-        for (k, c) in item.controls.enumerated() {
+        // Each control's fields are read in place, by index: a control taken out of the array was
+        // copied (its node's strings retained and released), 37M instructions for 120,000 controls.
+        let controls = item.controls
+        for k in controls.indices {
             if k > 0 { out.raw(",") }
-            out.raw("{\"control\":"); out.string(c.control)
-            out.raw(",\"id\":"); out.string(c.node.id)
-            out.raw(",\"label\":"); out.string(c.node.label)
-            out.raw(",\"line\":"); out.int(c.node.location.line)
-            out.raw(",\"column\":"); out.int(c.node.location.column)
+            out.raw("{\"control\":"); out.string(controls[k].control)
+            out.raw(",\"id\":"); out.string(controls[k].node.id)
+            out.raw(",\"label\":"); out.string(controls[k].node.label)
+            out.raw(",\"line\":"); out.int(controls[k].node.location.line)
+            out.raw(",\"column\":"); out.int(controls[k].node.location.column)
             out.raw("}")
         }
         out.raw("]}")
