@@ -21,8 +21,10 @@ public struct Linter: Sendable {
     let plans: [String: [Platform: [PlannedRule]]]
     /// Folds a node's failures that one rule covers into that rule's finding.
     let covered: CoveredFindings
-    /// The most rules any control runs: a screen's findings get room for that many per control.
+    /// The most rules any control runs: a large screen's findings get room for that many per control.
     let longestPlan: Int
+    /// Findings a screen may make above which their room is taken at once (8 MB of findings).
+    static let reservedFindingsFrom = 1 << 16
     /// Android display density (pixels per dp) for trees that carry none (`AccessibilityTree.density`):
     /// `--density`, or the configuration's `density:`. nil: inferred per screen where a check needs it.
     public var density: Double?
@@ -110,10 +112,13 @@ public struct Linter: Sendable {
         let facts = ScreenFacts(tree: tree, controls: controls, vocabulary: vocabulary)
         let paths = NodePaths(tree: tree)
         var findings: [Finding] = []
-        // Room for as many findings as the plans can make, taken once: grown by doubling, the array
-        // copied every finding at each step and, at the last, held both copies (half the peak on a
-        // screen of 50,000 radios). The pages no finding is written to are never touched.
-        findings.reserveCapacity(controls.count * longestPlan)
+        // Room for as many findings as the plans can make, taken once on a large screen: grown by
+        // doubling, the array copied every finding at each step and, at the last, held both copies
+        // (half the peak on a screen of 50,000 radios). The pages no finding is written to are never
+        // touched; but a small screen gains nothing, and the large allocation is its cost (under
+        // AddressSanitizer, which marks all of it, the fuzzer's detect mode ran at half its rate).
+        let mostFindings = controls.count * longestPlan
+        if mostFindings > Self.reservedFindingsFrom { findings.reserveCapacity(mostFindings) }
         // Screen-level criteria (initial focus, text resize…) are one checklist for the dump, on its
         // root: every control citing them again would bury the per-control findings.
         var screenCriteria = Set<String>(), screenFindings: [Finding] = []
