@@ -125,6 +125,7 @@ public struct Linter: Sendable {
         let screenNode = tree.roots.first ?? 0
         // Per screen rule: its criteria already have a screen finding (the set only grows, so once true, always).
         var screenDone = [Bool](repeating: false, count: screenSlots)
+        var messages = SharedMessages()
         for control in controls {
             guard let plan = plans[control.kind]?[tree.platform] else { continue }
             // Bounded: a finding repeats these, and a 100 MB label must not be copied into each.
@@ -160,20 +161,22 @@ public struct Linter: Sendable {
                     if onScreen {
                         screenCriteria.formUnion(planned.rule.criteria)
                         screenFindings.append(Finding(
-                            rule: planned.rule.id, criteria: planned.rule.criteria, severity: status == .review ? .info : planned.rule.severity,
+                            ruleFields: planned.fields, severity: status == .review ? .info : planned.rule.severity,
                             status: status, message: planned.rule.message, control: Finding.screen,
-                            node: paths.reference(node, label: nil), announcement: "", remedy: planned.rule.remedy, test: planned.rule.test))
+                            node: paths.reference(node, label: nil), announcement: ""))
                         continue
                     }
                     // A new dictionary only when some value is long enough to be cut (rarely).
                     let clipped = values.values.contains { $0.utf8.count > Clip.textLimit } ? values.mapValues { Clip.text($0) } : values
                     var message = MessageTemplate.fill(planned.rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
-                    if status == .review, let reason = clipped["reason"], !planned.messageHasReason { message += " (\(reason))" }
+                    var made = planned.messageHasPlaceholder
+                    if status == .review, let reason = clipped["reason"], !planned.messageHasReason { message += " (\(reason))"; made = true }
+                    // A message made here is kept once per screen; a rule's own text is already shared.
+                    if made { message = messages.shared(message) }
                     findings.append(Finding(
-                        rule: planned.rule.id, criteria: planned.rule.criteria, severity: status == .review ? .info : planned.rule.severity,
+                        ruleFields: planned.fields, severity: status == .review ? .info : planned.rule.severity,
                         status: status, message: message, control: control.kind,
-                        node: paths.reference(node, label: label), announcement: announcement,
-                        remedy: planned.rule.remedy, test: planned.rule.test))
+                        node: paths.reference(node, label: label), announcement: announcement))
                 }
             }
         }
@@ -240,11 +243,17 @@ final class PlannedRule: Sendable {
     let messageHasReason: Bool
     /// Its check only ever asks for review (`ManualReview`): skipped when review is hidden.
     let onlyReviews: Bool
+    /// The message has a `$` (`MessageTemplate.fill` makes a new string); else it is the rule's own.
+    let messageHasPlaceholder: Bool
+    /// What its findings repeat from it, made once and shared by all of them.
+    let fields: Finding.RuleFields
     init(_ rule: Rule, screenSlot: Int?) {
         self.rule = rule
+        fields = Finding.RuleFields(rule: rule.id, criteria: rule.criteria, remedy: rule.remedy, test: rule.test)
         self.screenSlot = screenSlot
         // Every start plans every rule of every pack: a byte search (`ByteSearch`), not a string one.
         messageHasReason = ByteSearch.contains(rule.message, "${reason}")
+        messageHasPlaceholder = ByteSearch.contains(rule.message, "$")
         onlyReviews = rule.onlyReviews
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import A11yLint
+@testable import A11yLintModel
+@testable import A11yLintLoaders
+@testable import A11yLintRules
+@testable import A11yLintEngine
+
+/// How a screen's findings are held (issue 24: no input shape above 1 GB): a rule's fields are one
+/// shared object, and a message made from a template is kept once per screen. Neither may change
+/// what a finding says or how findings compare.
+@Suite struct FindingStorageTests {
+    static let node = NodeReference(index: 3, id: "app:id/ok", className: "android.widget.Button", location: SourceLocation(line: 4, column: 2),
+                                    path: "/hierarchy/node[3]", bounds: nil, label: "OK")
+
+    static func finding(rule: String = "name-present", criteria: [String] = ["button.name"], remedy: [String: String] = ["uikit": "Set a label."],
+                        test: String? = "Swipe to it.") -> Finding {
+        Finding(rule: rule, criteria: criteria, severity: .error, status: .fail, message: "No name.", control: "button",
+                node: node, announcement: "Button", remedy: remedy, test: test)
+    }
+
+    /// Setting a rule field on a copy changes that copy only; findings compare by value, whether
+    /// they share their rule's fields or not.
+    @Test func ruleFieldsAreValuesThoughShared() {
+        let a = Self.finding(), b = Self.finding()
+        #expect(a == b && a.ruleFields !== b.ruleFields, "equal by value, made apart")
+        var c = a
+        #expect(c.ruleFields === a.ruleFields, "a copy shares them")
+        c.criteria.append("button.role")
+        #expect(c.criteria == ["button.name", "button.role"] && a.criteria == ["button.name"] && c != a)
+        var d = a
+        d.rule = "other"
+        #expect(d.rule == "other" && a.rule == "name-present" && d != a)
+        var e = a
+        e.remedy["compose"] = "Set contentDescription."
+        #expect(e.remedy.count == 2 && a.remedy.count == 1 && e != a)
+        var f = a
+        f.test = nil
+        #expect(f.test == nil && a.test == "Swipe to it." && f != a)
+        f.test = "Swipe to it."
+        #expect(f == a, "the same values again")
+        // A finding stays short to copy: the four rule fields are one pointer.
+        #expect(MemoryLayout<Finding>.size <= 88, "\(MemoryLayout<Finding>.size) bytes")
+    }
+
+    /// The linter's findings of one rule share its fields; a fold that adds criteria gives the
+    /// folded finding fields of its own and leaves the rule's for the others.
+    @Test func aRulesFindingsShareItsFields() throws {
+        var body = ""
+        for i in 0 ..< 6 {
+            body += "<node class=\"android.widget.CheckBox\" checkable=\"true\" clickable=\"true\" focusable=\"true\" bounds=\"[0,\(i * 100)][60,\(i * 100 + 60)]\"/>"
+        }
+        let tree = try DumpReader.load(string: RobustnessTests.uiautomator(body))
+        let findings = Linter().lint(tree, foldingCovered: false)
+        let byRule = Dictionary(grouping: findings.filter { $0.control != Finding.screen }, by: \.rule)
+        let repeated = byRule.values.filter { $0.count == 6 }
+        #expect(!repeated.isEmpty, "six unnamed small checkboxes: their rules fail on each")
+        for group in repeated {
+            #expect(group.allSatisfy { $0.ruleFields === group[0].ruleFields }, "\(group[0].rule)")
+        }
+        // Targets of one size get one message: made once, kept by each of them.
+        let sizes = try #require(byRule["target-size"])
+        let byMessage = Dictionary(grouping: sizes, by: \.message)
+        #expect(byMessage.values.contains { $0.count >= 4 }, "\(byMessage.keys)")
+        for (text, same) in byMessage {
+            let storages = Set(same.map { f in var m = f.message; return m.withUTF8 { Int(bitPattern: $0.baseAddress) } })
+            #expect(storages.count == 1, "one string for \(same.count) findings saying \(text)")
+        }
+        let folded = Linter().foldingCovered(findings)
+        #expect(folded.count < findings.count && folded.contains { !$0.covers.isEmpty }, "the name and swipe rules fold")
+        for finding in folded where !finding.covers.isEmpty {
+            #expect(byRule[finding.rule]?.contains { $0.ruleFields === finding.ruleFields } == false, "a fold made its own fields")
+        }
+    }
+
+    /// Messages made for a screen: the same bytes come back as the first string kept; other bytes
+    /// (a canonically equal spelling too) keep their own, so no report changes a byte.
+    @Test func equalMessagesAreKeptOnce() {
+        var messages = SharedMessages()
+        func storage(_ s: String) -> UnsafeRawPointer? {
+            var s = s
+            return s.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        let size = "The target is 33.33×33.33 dp (density 3): smaller than 48×48 dp."
+        let first = messages.shared(String(decoding: Array(size.utf8), as: UTF8.self))
+        let again = messages.shared(String(decoding: Array(size.utf8), as: UTF8.self))
+        #expect(again == size && storage(again) == storage(first), "the second is the first's string")
+        let other = messages.shared("The target is 30×30 dp: smaller than 48×48 dp. The rest of a long message.")
+        #expect(other != first && storage(other) != storage(first))
+        let composed = messages.shared("Caf\u{E9} menu item, too small for a finger to hit reliably.")
+        let decomposed = messages.shared("Cafe\u{301} menu item, too small for a finger to hit reliably.")
+        #expect(composed == decomposed, "canonically equal")
+        #expect(Array(composed.utf8) != Array(decomposed.utf8), "each keeps its own bytes")
+        #expect(messages.shared("") == "")
+    }
+
+    /// Past its limit the table keeps no more messages, and every message is still its own text.
+    @Test func sharedMessagesAreBounded() {
+        var messages = SharedMessages()
+        for i in 0 ..< SharedMessages.limit { _ = messages.shared("Message number \(i), long enough to live on the heap.") }
+        let late = "A message after the limit, long enough to live on the heap."
+        #expect(messages.shared(late) == late)
+        #expect(messages.shared("Message number 7, long enough to live on the heap.") == "Message number 7, long enough to live on the heap.")
+    }
+}
