@@ -103,3 +103,40 @@ import Testing
         #expect(messages.shared("Message number 7, long enough to live on the heap.") == "Message number 7, long enough to live on the heap.")
     }
 }
+
+/// A finding's node path, made in full for each node (no table of every node's path): the same
+/// path a join of its ancestors' segments gives, on every node of real dumps, non-ASCII class
+/// names and positions past 9 included, and cut past `Clip.pathSegments` deep.
+@Suite struct NodePathTests {
+    static func joined(_ paths: NodePaths, _ i: Int) -> String {
+        let tree = paths.tree
+        var chain = [i]
+        for a in tree.ancestors(of: i) { chain.append(a) }
+        func segment(_ n: Int) -> String {
+            // Position among the siblings of the same name, counted from 1.
+            let siblings = tree.parent(of: n).map { Array(tree.children(of: $0)) } ?? Array(tree.roots)
+            let position = siblings.prefix { $0 != n }.filter { paths.name($0) == paths.name(n) }.count + 1
+            return "\(Clip.text(paths.name(n), limit: 100))[\(position)]"
+        }
+        if chain.count > Clip.pathSegments { return "…/" + chain.prefix(Clip.pathSegments).reversed().map(segment).joined(separator: "/") }
+        return "/" + chain.reversed().map(segment).joined(separator: "/")
+    }
+
+    @Test func pathsAreTheirAncestorsSegmentsJoined() throws {
+        var checked = 0
+        for url in Repo.corpusFiles.prefix(40) {
+            guard let tree = try? DumpReader.load(contentsOf: url) else { continue }
+            let paths = NodePaths(tree: tree)
+            for i in tree.indices { #expect(paths.path(i) == Self.joined(paths, i), "\(url.lastPathComponent) node \(i)"); checked += 1 }
+        }
+        #expect(checked > 2_000)
+        // Twelve siblings of one name (two digits), a class name past ASCII, and a chain 70 deep.
+        var body = String(repeating: "<node class=\"android.widget.Caf\u{E9}View\" bounds=\"[0,0][10,10]\"/>", count: 12)
+        body += String(repeating: "<node class=\"android.widget.LinearLayout\" bounds=\"[0,0][10,10]\">", count: 70) + String(repeating: "</node>", count: 70)
+        let tree = try DumpReader.load(string: RobustnessTests.uiautomator(body))
+        let paths = NodePaths(tree: tree)
+        for i in tree.indices { #expect(paths.path(i) == Self.joined(paths, i), "node \(i)") }
+        #expect(paths.path(12).hasSuffix("/android.widget.Caf\u{E9}View[12]"))
+        #expect(paths.path(tree.count - 1).hasPrefix("…/"))
+    }
+}

@@ -377,42 +377,53 @@ package final class NodePaths {
                              path: path(i), bounds: tree[i].frame, label: label)
     }
 
-    /// Paths made so far, by node (nil: not yet); allocated when the first is asked for.
-    private var pathCache: [String?] = []
-
-    /// A node's path is its parent's and one segment: controls share their ancestors, so each
-    /// ancestor's segment is made once a run, not once per control below it.
+    /// A node's path: its ancestors' segments and its own, written as bytes into the string at once
+    /// (one allocation a path). Not kept per node: a table of every node's path, and the paths of
+    /// the ancestors it kept, held 3.4 MB of a typical 100,000-node screen until the report was
+    /// written; a path is at most `Clip.pathSegments` segments, so making each in full is bounded.
     func path(_ i: Int) -> String {
-        if pathCache.isEmpty { pathCache = [String?](repeating: nil, count: tree.count) }
-        if let cached = pathCache[i] { return cached }
-        let path: String
-        // Under `Clip.pathSegments` deep, the path is whole; deeper ones are cut (`cutPath`).
-        if Int(tree.depths[i]) < Clip.pathSegments {
-            // Recursion bounded by `Clip.pathSegments`. Written as bytes, decoded once: joining
-            // three Strings and an interpolation cost several allocations a node.
-            var parent = tree.parent(of: i).map { self.path($0) } ?? ""
-            var name = Clip.text(self.name(i), limit: 100)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(parent.utf8.count + name.utf8.count + 12)
-            parent.withUTF8 { bytes.append(contentsOf: $0) }
-            bytes.append(UInt8(ascii: "/"))
-            name.withUTF8 { bytes.append(contentsOf: $0) }
-            bytes.append(UInt8(ascii: "["))
-            Self.appendDigits(Int(position(i)), to: &bytes)
-            bytes.append(UInt8(ascii: "]"))
-            path = String(decoding: bytes, as: UTF8.self)
-        } else {
-            path = cutPath(i)
+        // Deeper than `Clip.pathSegments`, the path is cut (`cutPath`).
+        guard Int(tree.depths[i]) < Clip.pathSegments else { return cutPath(i) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Clip.pathSegments) { chain in
+            var count = 0, node: Int? = i
+            while let n = node { chain[count] = n; count += 1; node = tree.parent(of: n) }
+            var length = 0
+            for k in 0 ..< count {
+                let n = chain[k]
+                length += Clip.text(name(n), limit: 100).utf8.count + 3 + Self.digitCount(Int(position(n)))
+            }
+            return String(unsafeUninitializedCapacity: length) { bytes in
+                var at = 0
+                for k in stride(from: count - 1, through: 0, by: -1) {
+                    let n = chain[k]
+                    var name = Clip.text(name(n), limit: 100)
+                    bytes[at] = UInt8(ascii: "/"); at += 1
+                    name.withUTF8 { utf8 in
+                        _ = UnsafeMutableBufferPointer(rebasing: bytes[at ..< at + utf8.count]).initialize(from: utf8)
+                        at += utf8.count
+                    }
+                    bytes[at] = UInt8(ascii: "["); at += 1
+                    at = Self.writeDigits(Int(position(n)), into: bytes, at: at)
+                    bytes[at] = UInt8(ascii: "]"); at += 1
+                }
+                return at
+            }
         }
-        pathCache[i] = path
-        return path
+    }
+
+    private static func digitCount(_ n: Int) -> Int {
+        var n = n, digits = 1
+        while n >= 10 { n /= 10; digits += 1 }
+        return digits
     }
 
     /// A position's decimal digits, written in place: a String made per node and copied cost 400
-    /// instructions a path.
-    private static func appendDigits(_ n: Int, to bytes: inout [UInt8]) {
-        if n >= 10 { appendDigits(n / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
+    /// instructions a path. Returns where the digits end.
+    private static func writeDigits(_ n: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        let end = start + digitCount(n)
+        var n = n, at = end
+        repeat { at -= 1; bytes[at] = UInt8(ascii: "0") + UInt8(n % 10); n /= 10 } while n > 0
+        return end
     }
 
     private func segment(_ i: Int) -> String { "\(Clip.text(name(i), limit: 100))[\(position(i))]" }
