@@ -140,3 +140,29 @@ import Testing
         #expect(paths.path(tree.count - 1).hasPrefix("…/"))
     }
 }
+
+/// The byte buffer the JSON writer and a check's messages write into: it grows past any room it
+/// started with and keeps every byte in order.
+@Suite struct ByteBufferTests {
+    @Test func growsAndKeepsEveryByte() {
+        var buffer = ByteBuffer(capacity: 1)
+        var expected: [UInt8] = []
+        for k in 0 ..< 500 {
+            switch k % 4 {
+            case 0: buffer.append("ab"); expected += Array("ab".utf8)
+            case 1: buffer.append(contentsOf: "Café × \(k)"); expected += Array("Café × \(k)".utf8)
+            case 2: buffer.append(UInt8(k % 128)); expected.append(UInt8(k % 128))
+            default:
+                buffer.reserve(3)
+                #expect(buffer.capacity - buffer.count >= 3)
+                for byte in [UInt8(ascii: "x"), UInt8(ascii: "y"), UInt8(ascii: "z")] { buffer.base[buffer.count] = byte; buffer.count += 1 }
+                expected += Array("xyz".utf8)
+            }
+        }
+        #expect(buffer.bytes == expected)
+        #expect(buffer.text == String(decoding: expected, as: UTF8.self))
+        #expect(buffer.capacity >= expected.count)
+        buffer.append(contentsOf: "")
+        #expect(buffer.count == expected.count)
+    }
+}

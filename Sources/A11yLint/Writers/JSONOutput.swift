@@ -8,20 +8,15 @@ import A11yLintLoaders
 /// instructions a call whatever the length, and a dense report appends a few million short
 /// pieces (a comma, a key, a number). Not copyable: one writer owns the buffer it frees.
 @usableFromInline package struct JSONOutput: ~Copyable {
-    @usableFromInline var base: UnsafeMutablePointer<UInt8>
-    @usableFromInline var count = 0
-    @usableFromInline var capacity: Int
+    @usableFromInline var buffer: ByteBuffer
     @usableFromInline let flushThreshold: Int
     @usableFromInline let sink: (([UInt8]) -> Void)?
 
     package init(sink: (([UInt8]) -> Void)? = nil, flushThreshold: Int = 1 << 20) {
         self.sink = sink
         self.flushThreshold = flushThreshold
-        capacity = sink == nil ? 4096 : flushThreshold + 4096
-        base = .allocate(capacity: capacity)
+        buffer = ByteBuffer(capacity: sink == nil ? 4096 : flushThreshold + 4096)
     }
-
-    deinit { base.deallocate() }
 
     /// Everything `body` writes, as a String.
     package static func text(_ body: (inout JSONOutput) -> Void) -> String {
@@ -37,26 +32,9 @@ import A11yLintLoaders
         _ = out.finish()
     }
 
-    @inlinable mutating func append(_ bytes: UnsafePointer<UInt8>, _ n: Int) {
-        if n > capacity - count { grow(to: count + n) }
-        (base + count).update(from: bytes, count: n)
-        count += n
-    }
+    @inlinable mutating func append(_ bytes: UnsafePointer<UInt8>, _ n: Int) { buffer.append(bytes, n) }
 
-    @inlinable mutating func append(_ byte: UInt8) {
-        if count == capacity { grow(to: count + 1) }
-        base[count] = byte
-        count += 1
-    }
-
-    @usableFromInline mutating func grow(to needed: Int) {
-        let larger = max(capacity * 2, needed)
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        moved.update(from: base, count: count)
-        base.deallocate()
-        base = moved
-        capacity = larger
-    }
+    @inlinable mutating func append(_ byte: UInt8) { buffer.append(byte) }
 
     /// A literal (`out.raw(",")`): its bytes, with no String made.
     @inlinable package mutating func raw(_ text: StaticString) {
@@ -66,16 +44,13 @@ import A11yLintLoaders
 
     /// A String's bytes as they are (named apart from `raw(_:)`, which a literal would otherwise
     /// resolve to this one: a String made and read per comma).
-    package mutating func raw(contentsOf text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            if let start = utf8.baseAddress { append(start, utf8.count) }
-        }
-    }
+    package mutating func raw(contentsOf text: String) { buffer.append(contentsOf: text) }
 
     /// Decimal digits written in place (a String per number was a heap allocation each).
     package mutating func int(_ value: Int) {
-        if 21 > capacity - count { grow(to: count + 21) }
+        buffer.reserve(21)
+        let base = buffer.base
+        var count = buffer.count
         if value < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
         var rest = value.magnitude
         var digits = 1
@@ -87,7 +62,7 @@ import A11yLintLoaders
             base[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
         } while rest > 0
-        count += digits
+        buffer.count = count + digits
     }
 
     package mutating func number(_ d: Double) {
@@ -145,15 +120,15 @@ import A11yLintLoaders
     }
 
     @inlinable package mutating func flushIfFull() {
-        guard let sink, count >= flushThreshold else { return }
-        sink(Array(UnsafeBufferPointer(start: base, count: count)))
-        count = 0
+        guard let sink, buffer.count >= flushThreshold else { return }
+        sink(buffer.bytes)
+        buffer.count = 0
     }
 
     /// Hands what is left to the sink; returns the bytes when there is no sink.
     package mutating func finish() -> [UInt8] {
-        let bytes = Array(UnsafeBufferPointer(start: base, count: count))
-        count = 0
+        let bytes = buffer.bytes
+        buffer.count = 0
         guard let sink else { return bytes }
         if !bytes.isEmpty { sink(bytes) }
         return []
