@@ -386,7 +386,11 @@ package final class NodePaths {
         guard Int(tree.depths[i]) < Clip.pathSegments else { return cutPath(i) }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: Clip.pathSegments) { chain in
             var count = 0, node: Int? = i
-            while let n = node { chain[count] = n; count += 1; node = tree.parent(of: n) }
+            while let n = node {
+                // Never past the room: a tree whose depths disagree with its parents gets a cut path.
+                guard count < Clip.pathSegments else { return cutPath(i) }
+                chain[count] = n; count += 1; node = tree.parent(of: n)
+            }
             var length = 0
             for k in 0 ..< count {
                 let n = chain[k]
