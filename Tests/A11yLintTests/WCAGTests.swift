@@ -45,6 +45,31 @@ import Testing
         #expect(count == EmbeddedRulePacks.criteria.count + Linter.builtInPacks.flatMap(\.criteria).count)
     }
 
+    /// A list's WCAG numbers, read from each criterion's own sorted list, are what merging and
+    /// sorting the criteria's numbers gives: for every criterion alone, for every pair of them,
+    /// and for unknown ids; numbers WCAG does not have keep the order they came in.
+    @Test func aListsNumbersAreItsCriteriasMergedAndSorted() throws {
+        let index = JSONReporter.builtInCriteria
+        func merged(_ ids: [String]) -> [String] {
+            var numbers: [String] = []
+            for id in ids { for n in index.criterion(id)?.wcag ?? [] where !numbers.contains(n) { numbers.append(n) } }
+            func key(_ s: String) -> [Int] { s.split(separator: ".").map { Int($0) ?? Int.max } }
+            return numbers.sorted { a, b in
+                for (x, y) in zip(key(a), key(b)) where x != y { return x < y }
+                return key(a).count < key(b).count
+            }
+        }
+        let ids = index.all.map(\.id)
+        #expect(ids.count > 50)
+        for id in ids { #expect(index.wcag(for: [id]) == merged([id]), "\(id)") }
+        for (a, b) in zip(ids, ids.dropFirst(7)) {
+            #expect(index.wcag(for: [a, b]) == merged([a, b]), "\(a) + \(b)")
+            #expect(index.wcag(for: [a, "no.such-criterion", b].lazy.map { $0 }) == merged([a, b]), "the sequence form")
+        }
+        #expect(index.wcag(for: ["no.such-criterion"]).isEmpty && index.wcag(for: []).isEmpty)
+        #expect(WCAG.sorted(["1.4.11", "zz", "1.4.3", "aa", "1.4.3"]) == ["1.4.3", "1.4.11", "zz", "aa"])
+    }
+
     @Test func everyEntryIsAKnownSuccessCriterion() {
         let index = JSONReporter.builtInCriteria
         #expect(index.all.count > 100)

@@ -53,12 +53,16 @@ public struct Criterion: Sendable, Equatable {
 public struct CriteriaIndex: Sendable {
     public let all: [Criterion]
     private let byID: [String: Criterion]
+    /// Each criterion's WCAG numbers in document order, by id: a report asks for a finding's list
+    /// thousands of times, and a criterion looked up whole was copied, all its strings retained.
+    private let wcagByID: [String: [String]]
 
     public init(shared: [Criterion], packs: [RulePack]) {
         var all = shared, seen = Set(shared.map(\.id))
         for criterion in packs.flatMap(\.criteria) where seen.insert(criterion.id).inserted { all.append(criterion) }
         self.all = all
         byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        wcagByID = byID.mapValues { WCAG.sorted($0.wcag) }
     }
 
     public func criterion(_ id: String) -> Criterion? { byID[id] }
@@ -66,7 +70,16 @@ public struct CriteriaIndex: Sendable {
 
     /// The WCAG 2.2 success criteria of the criteria `ids`, each once, in document order (an unknown id adds none).
     public func wcag<S: Sequence>(for ids: S) -> [String] where S.Element == String {
-        WCAG.sorted(ids.flatMap { byID[$0]?.wcag ?? [] })
+        wcag(for: Array(ids))
+    }
+
+    /// The same for a list (every caller's case), without generic dispatch: one criterion's list
+    /// is its own, already sorted; only a finding citing several is merged and sorted.
+    public func wcag(for ids: [String]) -> [String] {
+        if ids.count == 1 { return wcagByID[ids[0]] ?? [] }
+        var numbers: [String] = []
+        for id in ids { if let list = wcagByID[id] { numbers.append(contentsOf: list) } }
+        return numbers.count > 1 ? WCAG.sorted(numbers) : numbers
     }
 
     /// The known id closest to a misspelt one, for "did you mean".
