@@ -70,12 +70,15 @@ public struct CriteriaIndex: Sendable {
 
     /// The WCAG 2.2 success criteria of the criteria `ids`, each once, in document order (an unknown id adds none).
     public func wcag<S: Sequence>(for ids: S) -> [String] where S.Element == String {
-        wcag(for: Array(ids))
+        wcagNumbers(Array(ids))
     }
 
-    /// The same for a list (every caller's case), without generic dispatch: one criterion's list
-    /// is its own, already sorted; only a finding citing several is merged and sorted.
-    public func wcag(for ids: [String]) -> [String] {
+    /// The same for a list (every caller's case), without generic dispatch.
+    public func wcag(for ids: [String]) -> [String] { wcagNumbers(ids) }
+
+    /// One criterion's list is its own, already sorted; only a finding citing several is merged
+    /// and sorted.
+    private func wcagNumbers(_ ids: [String]) -> [String] {
         if ids.count == 1 { return wcagByID[ids[0]] ?? [] }
         var numbers: [String] = []
         for id in ids { if let list = wcagByID[id] { numbers.append(contentsOf: list) } }
