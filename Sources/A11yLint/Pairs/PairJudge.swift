@@ -15,8 +15,16 @@ public struct PairJudge: Sendable {
     /// Keep both dumps' frames, controls and stops (`PairReport.beforeScreen`, `afterScreen`) for a
     /// report that draws them (`compare --format html`).
     public var recordingScreens = false
+    /// Built once, as `Linter` builds its own: the packs' joint index and words depend on the packs
+    /// alone, and a judge judges every pair of a run (each pair asked them up to three times).
+    let recogniser: ControlRecogniser
+    let vocabulary: ControlVocabulary
 
-    public init(packs: [RulePack]) { self.packs = packs }
+    public init(packs: [RulePack]) {
+        self.packs = packs
+        recogniser = ControlRecogniser(packs: packs)
+        vocabulary = ControlVocabulary(packs: packs)
+    }
     public init() { self.init(packs: Linter.builtInPacks) }
 
     /// The findings for one pair, or why it cannot be judged (`PairReport.error`).
@@ -24,7 +32,6 @@ public struct PairJudge: Sendable {
                       beforePath: String = "BEFORE", afterPath: String = "AFTER") -> PairReport {
         var report = PairReport(before: beforePath, after: afterPath, action: action, platform: before.platform, error: nil, findings: [])
         if recordingScreens {
-            let recogniser = ControlRecogniser(packs: packs), vocabulary = ControlVocabulary(packs: packs)
             report.beforeScreen = ScreenDrawing(tree: before, controls: recogniser.controls(in: before), vocabulary: vocabulary)
             report.afterScreen = ScreenDrawing(tree: after, controls: recogniser.controls(in: after), vocabulary: vocabulary)
         }
@@ -36,7 +43,7 @@ public struct PairJudge: Sendable {
         let outcome: Result<(findings: [Finding], criteria: [String]), PairError>
         switch action {
         case let .activate(id):
-            outcome = ActivationJudge(pair: pair, id: id, recogniser: ControlRecogniser(packs: packs), vocabulary: ControlVocabulary(packs: packs)).judge()
+            outcome = ActivationJudge(pair: pair, id: id, recogniser: recogniser, vocabulary: vocabulary).judge()
         case .textSize:
             guard let criterion = Self.screenCriterion(for: action) else { report.error = Self.noCriterion(action); return report }
             outcome = .success((TextResizeJudge(pair: pair, criterion: criterion).judge(), [criterion.id]))
@@ -56,7 +63,7 @@ public struct PairJudge: Sendable {
     /// whose pack declares one.
     func dismissal(of id: String, in tree: AccessibilityTree) -> RulePack.Activation.PairRule? {
         guard let node = DumpPair.find(id, in: tree) else { return nil }
-        let controls = ControlRecogniser(packs: packs).controls(in: tree)
+        let controls = recogniser.controls(in: tree)
         guard let control = controls.first(where: { $0.node == node }) ?? controls.first(where: { tree.isAncestor(node, of: $0.node) }) else { return nil }
         return packs.first { $0.control == control.kind }?.dismissal
     }

@@ -30,8 +30,10 @@ enum HTMLPage {
 
     /// JSON text safe inside `<script type="application/json">`: no `<` can end the element or
     /// open a comment (`</script>`, `<!--` in a label), and JSON.parse reads `\u003c` back as `<`.
+    /// Most drawings hold no `<` at all: those are returned as they are, without Foundation's
+    /// search (a run's most costly string call under AddressSanitizer, page after page).
     static func scriptJSON(_ json: String) -> String {
-        json.replacingOccurrences(of: "<", with: "\\u003c")
+        json.utf8.contains(UInt8(ascii: "<")) ? json.replacingOccurrences(of: "<", with: "\\u003c") : json
     }
 
     /// "1080" or "12.5": a coordinate as short as it can be written.

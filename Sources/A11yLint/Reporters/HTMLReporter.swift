@@ -85,9 +85,8 @@ public enum HTMLReporter {
         if totals.inputErrors > 0 { out += ", \(plural(totals.inputErrors, "file")) that could not be read" }
         if let hidden = options.hiddenByBaseline { out += "; \(hidden) finding\(hidden == 1 ? "" : "s") hidden by the baseline" }
         out += ".</p>\n</header>\n<main id=\"main\">\n"
-        out += filterForm(rules: rules.sorted(), kinds: kinds.sorted().map { ($0, (vocabulary.nouns[$0] ?? $0)) }, platforms: platforms.sorted())
-            .replacingOccurrences(of: "<p id=\"shown\" role=\"status\"></p>",
-                                  with: "<p id=\"shown\" role=\"status\">\(plural(reports.reduce(0) { $0 + $1.findings.count }, "finding")) on \(plural(reports.count, "screen")).</p>")
+        out += filterForm(rules: rules.sorted(), kinds: kinds.sorted().map { ($0, (vocabulary.nouns[$0] ?? $0)) }, platforms: platforms.sorted(),
+                          status: "\(plural(reports.reduce(0) { $0 + $1.findings.count }, "finding")) on \(plural(reports.count, "screen")).")
         // The index.
         out += "<section aria-labelledby=\"index-h\">\n<h2 id=\"index-h\">Screens</h2>\n<table>\n<caption>Each screen with its counts; the name leads to its drawing.</caption>\n"
         out += "<thead><tr><th scope=\"col\">Screen</th><th scope=\"col\">Platform</th><th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">To review</th><th scope=\"col\">Controls</th><th scope=\"col\">Stops</th></tr></thead>\n<tbody>\n"
@@ -117,7 +116,8 @@ public enum HTMLReporter {
 
     static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
-    static func filterForm(rules: [String], kinds: [(String, String)], platforms: [String]) -> String {
+    /// `status`: what the form's status line says until the script first filters (plain text).
+    static func filterForm(rules: [String], kinds: [(String, String)], platforms: [String], status: String) -> String {
         let esc = HTMLPage.escape
         var out = "<form id=\"filters\" aria-labelledby=\"filters-h\">\n<h2 id=\"filters-h\" class=\"visually-plain\">Filters</h2>\n<fieldset><legend>Show</legend>"
         for o in Outcome.allCases {
@@ -130,7 +130,7 @@ public enum HTMLReporter {
         out += "</select></label>\n<label>Platform <select name=\"platform\"><option value=\"\">both</option>"
         for p in platforms { out += "<option>\(esc(p))</option>" }
         out += "</select></label>\n<label><input type=\"checkbox\" id=\"show-order\" checked> swipe order</label>\n"
-        out += "<p id=\"shown\" role=\"status\"></p>\n</form>\n"
+        out += "<p id=\"shown\" role=\"status\">\(status)</p>\n</form>\n"
         return out
     }
 
