@@ -251,9 +251,12 @@ final class PlannedRule: Sendable {
         self.rule = rule
         fields = Finding.RuleFields(rule: rule.id, criteria: rule.criteria, remedy: rule.remedy, test: rule.test)
         self.screenSlot = screenSlot
-        // Every start plans every rule of every pack: a byte search (`ByteSearch`), not a string one.
-        messageHasReason = ByteSearch.contains(rule.message, "${reason}")
-        messageHasPlaceholder = ByteSearch.contains(rule.message, "$")
+        // Every start plans every rule of every pack: `$` found by memchr, and only a message that
+        // has one searched for `${reason}` (`ByteSearch`, bytes, not a string search).
+        let message = rule.message.utf8
+        messageHasPlaceholder = message.withContiguousStorageIfAvailable { b in b.baseAddress.map { memchr($0, Int32(UInt8(ascii: "$")), b.count) != nil } ?? false }
+            ?? message.contains(UInt8(ascii: "$"))
+        messageHasReason = messageHasPlaceholder && ByteSearch.contains(rule.message, "${reason}")
         onlyReviews = rule.onlyReviews
     }
 }

@@ -62,7 +62,8 @@ public struct CriteriaIndex: Sendable {
         for criterion in packs.flatMap(\.criteria) where seen.insert(criterion.id).inserted { all.append(criterion) }
         self.all = all
         byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        wcagByID = byID.mapValues { WCAG.sorted($0.wcag) }
+        // Most criteria cite one number or none: only a longer list is sorted (at every start).
+        wcagByID = byID.mapValues { $0.wcag.count < 2 ? $0.wcag : WCAG.sorted($0.wcag) }
     }
 
     public func criterion(_ id: String) -> Criterion? { byID[id] }
