@@ -168,7 +168,10 @@ public struct Linter: Sendable {
                     }
                     // A new dictionary only when some value is long enough to be cut (rarely).
                     let clipped = values.values.contains { $0.utf8.count > Clip.textLimit } ? values.mapValues { Clip.text($0) } : values
-                    var message = MessageTemplate.fill(planned.rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
+                    // The plan knows whether the message has a placeholder: no search per finding.
+                    var message = planned.messageHasPlaceholder
+                        ? MessageTemplate.fill(planned.rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
+                        : planned.rule.message
                     var made = planned.messageHasPlaceholder
                     if status == .review, let reason = clipped["reason"], !planned.messageHasReason { message += " (\(reason))"; made = true }
                     // A message made here is kept once per screen; a rule's own text is already shared.
@@ -253,9 +256,7 @@ final class PlannedRule: Sendable {
         self.screenSlot = screenSlot
         // Every start plans every rule of every pack: `$` found by memchr, and only a message that
         // has one searched for `${reason}` (`ByteSearch`, bytes, not a string search).
-        let message = rule.message.utf8
-        messageHasPlaceholder = message.withContiguousStorageIfAvailable { b in b.baseAddress.map { memchr($0, Int32(UInt8(ascii: "$")), b.count) != nil } ?? false }
-            ?? message.contains(UInt8(ascii: "$"))
+        messageHasPlaceholder = MessageTemplate.hasPlaceholder(rule.message)
         messageHasReason = messageHasPlaceholder && ByteSearch.contains(rule.message, "${reason}")
         onlyReviews = rule.onlyReviews
     }
@@ -264,10 +265,7 @@ final class PlannedRule: Sendable {
 /// `${name}`-style templates in rule messages.
 enum MessageTemplate {
     static func fill(_ template: String, values: [String: String], control: Control, tree: AccessibilityTree, label: String?, announcement: String = "") -> String {
-        // memchr over the bytes: the generic `utf8.contains` walked the view a byte at a time.
-        let hasPlaceholder = template.utf8.withContiguousStorageIfAvailable { bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "$")), bytes.count) != nil } ?? false }
-            ?? template.utf8.contains(UInt8(ascii: "$"))
-        guard hasPlaceholder else { return template }
+        guard hasPlaceholder(template) else { return template }
         // The standard names are looked up only when the template asks for them: a dictionary of
         // them built per finding hashed five keys each time.
         return substitute(template) { key in
@@ -281,6 +279,13 @@ enum MessageTemplate {
             default: return nil
             }
         }
+    }
+
+    /// The template has a `$`: memchr over the bytes (the generic `utf8.contains` walked the view a
+    /// byte at a time).
+    static func hasPlaceholder(_ template: String) -> Bool {
+        template.utf8.withContiguousStorageIfAvailable { bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "$")), bytes.count) != nil } ?? false }
+            ?? template.utf8.contains(UInt8(ascii: "$"))
     }
 
     static func substitute(_ template: String, _ values: [String: String]) -> String {
