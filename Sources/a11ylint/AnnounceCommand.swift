@@ -37,7 +37,9 @@ struct Announce: ParsableCommand {
     @OptionGroup var rules: RuleOptions
 
     func run() throws {
-        let reports = AnnounceRun(paths: paths, packs: try rules.packs(), platform: platform.platform, inputFormat: inputFormat.dumpFormat).run()
+        var announceRun = AnnounceRun(paths: paths, packs: try rules.packs(), platform: platform.platform, inputFormat: inputFormat.dumpFormat)
+        announceRun.endsProcess = true
+        let reports = announceRun.run()
         switch format {
         case .json: AnnounceReporter.writeJSON(reports) { FileHandle.standardOutput.write(Data($0)) }
         case .html: FileHandle.standardOutput.write(Data(AnnounceReporter.html(reports).utf8))
@@ -46,6 +48,7 @@ struct Announce: ParsableCommand {
             print(AnnounceReporter.text(reports, color: useColor), terminator: "")
         }
         let status = AnnounceRun.exitStatus(of: reports)
+        LeftToExit.keep(reports) // the process ends here: its pages go back at once, unwalked
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -154,6 +154,7 @@ struct Lint: ParsableCommand {
             inputFormat: inputFormat.dumpFormat, review: !noReview && !quiet, failOn: failOn, recordingBaseline: writeBaseline != nil,
             showProgress: progress ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil))
         lintRun.includePasses = includePasses
+        lintRun.endsProcess = true
         lintRun.recordingScreen = formats.contains { $0.drawsScreens }
         lintRun.shard = try parsedShard()
         if let screenshot {
@@ -191,6 +192,7 @@ struct Lint: ParsableCommand {
         }
         try writeOutputs(reports, packs: packs, hiddenByBaseline: hiddenByBaseline)
         let status = lintRun.exitStatus(of: reports)
+        LeftToExit.keep(reports) // the process ends here: its pages go back at once, unwalked
         if status != 0 { throw ExitCode(status) }
     }
 }

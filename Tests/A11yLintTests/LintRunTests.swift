@@ -89,4 +89,27 @@ import Testing
         #expect(AnnounceRun.exitStatus(of: reports) == 2)
         #expect(AnnounceRun.exitStatus(of: Array(reports.dropFirst())) == 0)
     }
+
+    /// A run that ends the process leaves its one screen to the exit (`LeftToExit`) instead of
+    /// freeing it: the reports are those of a run that frees it, on one file and on a folder.
+    @Test func aRunThatEndsTheProcessReportsTheSame() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dumps = dir.appendingPathComponent("dumps")
+        for paths in [[dumps.appendingPathComponent("legacy.xml").path], [dumps.path]] {
+            var freeing = LintRun(paths: paths, packs: Self.packs, jobs: 1)
+            var ending = freeing
+            ending.endsProcess = true
+            freeing.includePasses = true; ending.includePasses = true
+            let (a, b) = (freeing.run(), ending.run())
+            #expect(!a.isEmpty && a.map(\.path) == b.map(\.path))
+            #expect(a.map(\.findings) == b.map(\.findings) && a.contains { !$0.findings.isEmpty })
+            #expect(a.map(\.outcomes) == b.map(\.outcomes) && a.map(\.controls) == b.map(\.controls))
+            var announceEnding = AnnounceRun(paths: paths, packs: Self.packs)
+            announceEnding.endsProcess = true
+            let (x, y) = (AnnounceRun(paths: paths, packs: Self.packs).run(), announceEnding.run())
+            #expect(x.map { $0.stops.map(\.announcement.text) } == y.map { $0.stops.map(\.announcement.text) })
+            #expect(x.contains { !$0.stops.isEmpty })
+        }
+    }
 }

@@ -72,3 +72,44 @@ struct NodeStorageTests {
         #expect(a != c)
     }
 }
+
+/// `Testing` has a `SourceLocation` of its own.
+typealias Location = A11yLintModel.SourceLocation
+
+/// The head keeps its optionals bare with a bit each, and the location in 32 bits (`NodeHeader`):
+/// nil stays apart from zero, and a location past 32 bits, or below zero, reads back exactly.
+struct NodeHeadPackingTests {
+    @Test func unsetIsNilAndZeroIsAValue() {
+        var node = Node()
+        #expect(node.frame == nil && node.drawingOrder == nil && node.accessibilityTraits == nil)
+        node.frame = Rect(x: 0, y: 0, width: 0, height: 0); node.drawingOrder = 0; node.accessibilityTraits = []
+        #expect(node.frame == Rect(x: 0, y: 0, width: 0, height: 0) && node.drawingOrder == 0 && node.accessibilityTraits == [])
+        #expect(node != Node(), "zero is set, not absent")
+        node.frame = nil; node.drawingOrder = nil; node.accessibilityTraits = nil
+        #expect(node.frame == nil && node.drawingOrder == nil && node.accessibilityTraits == nil && node == Node())
+    }
+
+    @Test(arguments: [
+        Location(line: 1, column: 1), Location(line: Int(UInt32.max), column: Int(UInt32.max)),
+        Location(line: 1, column: Int(UInt32.max) + 1), Location(line: Int(Int32.max) * 4, column: 2),
+        Location(line: -1, column: -5), Location.unknown,
+    ])
+    func aLocationReadsBackExactly(location: Location) {
+        var node = Node()
+        node.location = location
+        #expect(node.location == location)
+        var copy = node
+        copy.location.column += 1
+        #expect(copy.location == Location(line: location.line, column: location.column + 1) && node.location == location)
+    }
+
+    /// A wide location set back to a narrow one leaves nothing behind: the node equals one that
+    /// was only ever given the narrow one.
+    @Test func aWideLocationReplacedLeavesNoTrace() {
+        var wide = Node(), narrow = Node()
+        wide.location = Location(line: 1, column: 1 << 40)
+        #expect(wide != narrow)
+        wide.location = Location(line: 3, column: 4); narrow.location = Location(line: 3, column: 4)
+        #expect(wide == narrow && wide.location == Location(line: 3, column: 4))
+    }
+}

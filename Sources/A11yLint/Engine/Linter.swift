@@ -28,6 +28,10 @@ public struct Linter: Sendable {
     /// Android display density (pixels per dp) for trees that carry none (`AccessibilityTree.density`):
     /// `--density`, or the configuration's `density:`. nil: inferred per screen where a check needs it.
     public var density: Double?
+    /// The process ends after this lint (the command line on one file): each screen's tree and
+    /// facts are left to the exit, not freed (`LeftToExit`). Off by default: a test harness or a
+    /// run over many files frees each screen once it is linted.
+    public var leavesScreensToExit = false
 
     public init(packs: [RulePack]) {
         self.packs = packs
@@ -185,6 +189,9 @@ public struct Linter: Sendable {
         }
         // Appended in place: `findings + screenFindings` copied every finding into a new array.
         findings.append(contentsOf: screenFindings)
+        // The nodes only: the facts are freed, and what the reports are written with reuses
+        // their memory (kept too, the peak grew by the output's allocations).
+        if leavesScreensToExit { LeftToExit.keep(tree) }
         return (controls, findings)
     }
 

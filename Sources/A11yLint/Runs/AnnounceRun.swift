@@ -20,6 +20,9 @@ public struct AnnounceRun: Sendable {
     public var platform: Platform?
     /// nil: detected from content.
     public var inputFormat: DumpFormat?
+    /// The process ends after this run (the command line): a run over one file leaves its tree
+    /// to the exit instead of freeing it (`Announcer.leavesScreensToExit`).
+    public var endsProcess = false
 
     public init(paths: [String], packs: [RulePack] = [], platform: Platform? = nil, inputFormat: DumpFormat? = nil) {
         self.paths = paths; self.packs = packs; self.platform = platform; self.inputFormat = inputFormat
@@ -29,7 +32,8 @@ public struct AnnounceRun: Sendable {
     public func run() -> [AnnounceReport] {
         let files = FileCollector.collect(paths)
         // One announcer for every file: the packs' index and words are the run's, not each file's.
-        let announcer = Announcer(packs: packs)
+        var announcer = Announcer(packs: packs)
+        announcer.leavesScreensToExit = endsProcess && files.count == 1
         let reports = files.map { entry in
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
             return announcer.report(file: entry.url, format: inputFormat, platform: platform, displayPath: entry.path)
@@ -77,6 +81,9 @@ public struct Announcer: Sendable {
     /// for leaks: most of a detect-mode run on a busy machine). A property so a test can run one
     /// tree both ways.
     var concurrentFrom = 1_000
+    /// The process ends after this report (the command line on one file): the tree and its focus
+    /// model are left to the exit, not freed (`LeftToExit`).
+    public var leavesScreensToExit = false
 
     public init(packs: [RulePack] = []) {
         self.packs = packs
@@ -123,6 +130,7 @@ public struct Announcer: Sendable {
         }
         var report = AnnounceReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, stops: stops)
         report.frames = ScreenDrawing.frames(of: tree)
+        if leavesScreensToExit { LeftToExit.keep((tree, model)) }
         return report
     }
 }

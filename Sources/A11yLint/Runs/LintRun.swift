@@ -47,6 +47,10 @@ public struct LintRun: Sendable {
     public var density: Double?
     /// The screenshot for a run over one dump (`--screenshot FILE`); nil: each dump's own PNG beside it, if any.
     public var screenshot: String?
+    /// The process ends after this run (the command line): a run over one file leaves its
+    /// screen to the exit instead of freeing it (`Linter.leavesScreensToExit`). A run over many
+    /// files frees each screen as it goes, so that memory stays one screen's.
+    public var endsProcess = false
 
     public init(paths: [String], packs: [RulePack], configuration: Configuration = Configuration(), baseline: Baseline? = nil,
                 forceExclude: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, platform: Platform? = nil,
@@ -70,6 +74,7 @@ public struct LintRun: Sendable {
         let files = shard.map { shard in unsharded.filter { shard.contains($0.path) } } ?? unsharded
         var configured = Linter(packs: packs)
         configured.density = density ?? settings.density
+        configured.leavesScreensToExit = endsProcess && files.count == 1
         let linter = configured
         let (format, platform, includePasses, recordingScreen) = (inputFormat, self.platform, self.includePasses, self.recordingScreen)
         // Hidden review is never built: the rules that only ask for review are not run.
