@@ -36,24 +36,24 @@ public struct SpokenStop: Sendable, Equatable {
         _modify { yield &writable.pointee.selected }
     }
     public var hint: String? {
-        _read { yield box.fields.pointee.hint }
-        _modify { yield &writable.pointee.hint }
+        get { box.string(.hint) }
+        set { setString(.hint, newValue) }
     }
     /// The error TalkBack says after the stop's description ("Error: Enter a valid email"), when
     /// the stop's node is content-invalid with an error text; nil otherwise.
     public var error: String? {
-        _read { yield box.fields.pointee.error }
-        _modify { yield &writable.pointee.error }
+        get { box.string(.error) }
+        set { setString(.error, newValue) }
     }
     /// Where the stop sits in a collection ("2 of 5"), when the dump carries collection facts.
     public var position: String? {
-        _read { yield box.fields.pointee.position }
-        _modify { yield &writable.pointee.position }
+        get { box.string(.position) }
+        set { setString(.position, newValue) }
     }
     /// Said when focus enters a collection ("in list, 5 items").
     public var collection: String? {
-        _read { yield box.fields.pointee.collection }
-        _modify { yield &writable.pointee.collection }
+        get { box.string(.collection) }
+        set { setString(.collection, newValue) }
     }
     /// The whole announcement as the screen reader would say it. Composed when asked: a lint
     /// describes every stop beside a control but announces only those with a finding, and
@@ -73,8 +73,8 @@ public struct SpokenStop: Sendable, Equatable {
         _modify { yield &writable.pointee.repeatsDropped }
     }
     var composedText: String? {
-        _read { yield box.fields.pointee.composedText }
-        _modify { yield &writable.pointee.composedText }
+        get { box.string(.composedText) }
+        set { setString(.composedText, newValue) }
     }
 
     /// Every part in one shared box (copy-on-write): checks ask for a stop's words many times a
@@ -85,18 +85,56 @@ public struct SpokenStop: Sendable, Equatable {
     }
     private var sendableBox: SendableSpokenStopBox
 
-    /// The box, made unique before a change.
+    /// The box's fixed part, made unique before a change.
     private var writable: UnsafeMutablePointer<SpokenStopFields> {
         mutating get {
-            if !isKnownUniquelyReferenced(&box) { box = SpokenStopBox.make(box.fields.pointee) }
+            if !isKnownUniquelyReferenced(&box) { box = box.copy(capacity: 0) }
             return box.fields
         }
     }
 
-    public init(node: Int) { sendableBox = SendableSpokenStopBox(box: SpokenStopBox.make(SpokenStopFields(node: node))) }
+    /// Sets one optional string: in place when the stop has it, else the packed strings move up
+    /// or down (the box is copied only when it is shared or has no room), as `Node` does.
+    private mutating func setString(_ field: SpokenStopString, _ value: String?) {
+        let bit = field.bit, mask = box.fields.pointee.strings
+        let index = (mask & (bit &- 1)).nonzeroBitCount, count = mask.nonzeroBitCount
+        switch (mask & bit != 0, value) {
+        case (false, nil):
+            return
+        case let (true, value?):
+            _ = writable
+            box.strings[index] = value
+        case (true, nil):
+            let fields = writable, strings = box.strings
+            (strings + index).deinitialize(count: 1)
+            (strings + index).moveInitialize(from: strings + index + 1, count: count - index - 1)
+            fields.pointee.strings = mask & ~bit
+        case let (false, value?):
+            if isKnownUniquelyReferenced(&box), Int(box.fields.pointee.room) > count {
+                let strings = box.strings
+                (strings + index + 1).moveInitialize(from: strings + index, count: count - index)
+                (strings + index).initialize(to: value)
+            } else {
+                let old = box, new = SpokenStopBox.make(old.fields.pointee, capacity: count + 1)
+                new.strings.initialize(from: old.strings, count: index)
+                (new.strings + index).initialize(to: value)
+                (new.strings + index + 1).initialize(from: old.strings + index, count: count - index)
+                box = new
+            }
+            box.fields.pointee.strings = mask | bit
+        }
+    }
+
+    /// Room for one optional string: a TalkBack stop's hint, a VoiceOver stop's text.
+    public init(node: Int) { sendableBox = SendableSpokenStopBox(box: SpokenStopBox.make(SpokenStopFields(node: node), capacity: 1)) }
 
     public static func == (a: SpokenStop, b: SpokenStop) -> Bool {
-        a.box === b.box || a.box.fields.pointee == b.box.fields.pointee
+        if a.box === b.box { return true }
+        let x = a.box.fields.pointee, y = b.box.fields.pointee
+        return x.node == y.node && x.nameParts == y.nameParts && x.roles == y.roles && x.states == y.states
+            && x.exposesCheckedState == y.exposesCheckedState && x.disabled == y.disabled && x.selected == y.selected
+            && x.saidWords == y.saidWords && x.repeatsDropped == y.repeatsDropped && x.strings == y.strings
+            && SpokenStopString.allCases.allSatisfy { a.box.string($0) == b.box.string($0) }
     }
 
     static func compose(_ words: [String], droppingRepeatsIn range: Range<Int>) -> String {
@@ -142,32 +180,64 @@ public struct SpokenStop: Sendable, Equatable {
     package var hasName: Bool { nameParts.contains { NameText.names($0) } }
 }
 
-/// A stop's stored parts (`SpokenStop` holds them boxed).
-struct SpokenStopFields: Sendable, Equatable {
+/// A stop's fixed parts (`SpokenStop` holds them boxed); its optional strings follow them in the
+/// box, only those it has (`SpokenStopString`).
+struct SpokenStopFields: Sendable {
     var node: Int
     var nameParts: [String] = []
     var roles: [String] = []
     var states: [String] = []
+    var saidWords: [String] = []
+    var repeatsDropped: Range<Int> = 0 ..< 0
     var exposesCheckedState: Bool = false
     var disabled: Bool = false
     var selected: Bool = false
-    var hint: String?
-    var error: String?
-    var position: String?
-    var collection: String?
-    var saidWords: [String] = []
-    var repeatsDropped: Range<Int> = 0 ..< 0
-    var composedText: String?
+    /// Which optional strings the stop has (`SpokenStopString` bits), in that order after the head.
+    var strings: UInt8 = 0
+    /// How many strings the box has room for.
+    var room: UInt8 = 0
+}
+
+/// The optional strings of a stop, in the order its box keeps those it has. Five optionals in
+/// the head took 80 bytes a stop where a TalkBack stop has one (its hint): 34,000 stops on a
+/// 100,000-node screen (issue 24: peak memory).
+enum SpokenStopString: UInt8, CaseIterable {
+    case hint, error, position, collection, composedText
+
+    var bit: UInt8 { 1 << rawValue }
 }
 
 /// One stop's parts in the box itself, read through a pointer: a class's `var` would pay the
 /// run-time exclusivity check on every access, and parts allocated apart cost a second
-/// allocation per stop (34,000 on a 100,000-node screen).
-final class SpokenStopBox: ManagedBuffer<SpokenStopFields, UInt8> {
+/// allocation per stop.
+final class SpokenStopBox: ManagedBuffer<SpokenStopFields, String> {
     var fields: UnsafeMutablePointer<SpokenStopFields> { withUnsafeMutablePointerToHeader { $0 } }
+    var strings: UnsafeMutablePointer<String> { withUnsafeMutablePointerToElements { $0 } }
 
-    static func make(_ value: SpokenStopFields) -> SpokenStopBox {
-        unsafeDowncast(create(minimumCapacity: 0) { _ in value }, to: SpokenStopBox.self)
+    /// A box with `fields` and room for `capacity` strings, none yet initialised: the caller
+    /// initialises as many as `fields.strings` names.
+    static func make(_ fields: SpokenStopFields, capacity: Int) -> SpokenStopBox {
+        let box = unsafeDowncast(create(minimumCapacity: capacity) { _ in fields }, to: SpokenStopBox.self)
+        box.fields.pointee.room = UInt8(min(box.capacity, SpokenStopString.allCases.count))
+        return box
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { fields, strings in strings.deinitialize(count: fields.pointee.strings.nonzeroBitCount) }
+    }
+
+    @inline(__always) func string(_ field: SpokenStopString) -> String? {
+        let mask = fields.pointee.strings, bit = field.bit
+        guard mask & bit != 0 else { return nil }
+        return strings[(mask & (bit &- 1)).nonzeroBitCount]
+    }
+
+    /// The same parts in a box of its own, with room for at least `capacity` strings.
+    func copy(capacity: Int) -> SpokenStopBox {
+        let count = fields.pointee.strings.nonzeroBitCount
+        let new = SpokenStopBox.make(fields.pointee, capacity: max(capacity, count))
+        new.strings.initialize(from: strings, count: count)
+        return new
     }
 }
 

@@ -100,12 +100,12 @@ public struct StopDescriber: Sendable {
         spoken.selected = tree[stop].selected == true
         spoken.disabled = tree[stop].enabled == false
         talkBackOwn(stop, into: &spoken, isStop: true)
-        let ownParts = treeNodesDescription(of: stop, into: &spoken)
-        var text: [String] = []
-        if spoken.selected { text.append(SpokenWords.talkBack[.selected]) }
+        // The parts are the said words' start (no second list built and copied into).
+        var text = treeNodesDescription(of: stop, into: &spoken)
+        let ownCount = text.count
+        if spoken.selected { text.insert(SpokenWords.talkBack[.selected], at: 0) }
         // Repeated parts ("Wi-Fi" as the name and a child's text) are said once: `SpokenStop.text`.
-        let repeats = text.count ..< text.count + ownParts.count
-        text += ownParts
+        let repeats = text.count - ownCount ..< text.count
         if spoken.disabled { text.append(SpokenWords.talkBack[.disabled]) }
         // A field in error says its error after its description, before its hint (google/talkback
         // compositor.json `append_description_for_tree`: `$node.errorText`, which
@@ -142,18 +142,30 @@ public struct StopDescriber: Sendable {
     func treeNodesDescription(of stop: Int, into spoken: inout SpokenStop) -> [String] {
         let ownRoles = spoken.roles
         let named = !spoken.nameParts.isEmpty
-        var ownParts = spoken.states + spoken.nameParts + (named ? ownRoles : [])
+        var ownParts: [String] = []
+        // Room for the stop's own words and a few more (a said stop, a disabled one, its hint) in one allocation.
+        ownParts.reserveCapacity(spoken.states.count + spoken.nameParts.count + ownRoles.count + 4)
+        Self.append(spoken.states, from: 0, to: &ownParts)
+        Self.append(spoken.nameParts, from: 0, to: &ownParts)
+        if named { Self.append(ownRoles, from: 0, to: &ownParts) }
         for child in tree.descendants(of: stop) where child != stop && model.speaker(of: child) == stop {
             // The child's words go straight into the stop's lists (no SpokenStop of its own: this
             // runs for every grouped child of every stop); what it added is said in its order.
             let (states, names, roles) = (spoken.states.count, spoken.nameParts.count, spoken.roles.count)
             talkBackOwn(child, into: &spoken, isStop: false)
-            ownParts += spoken.states[states...]
-            ownParts += spoken.nameParts[names...]
-            ownParts += spoken.roles[roles...]
+            Self.append(spoken.states, from: states, to: &ownParts)
+            Self.append(spoken.nameParts, from: names, to: &ownParts)
+            Self.append(spoken.roles, from: roles, to: &ownParts)
         }
-        if !named { ownParts += ownRoles }
+        if !named { Self.append(ownRoles, from: 0, to: &ownParts) }
         return ownParts
+    }
+
+    /// `parts += list[start...]`, word by word: a child adds one or two words, and most of its
+    /// three lists nothing; the generic append of a slice cost a few hundred instructions even empty.
+    @inline(__always) private static func append(_ list: [String], from start: Int, to parts: inout [String]) {
+        var k = start
+        while k < list.count { parts.append(list[k]); k += 1 }
     }
 
     /// What TalkBack says of the node's expansion (the one state model, `ControlState.androidExpansion`).
@@ -182,20 +194,21 @@ public struct StopDescriber: Sendable {
     /// The node borrowed from the tree's buffer: a copy retains dozens of strings, per stop.
     private func talkBackHint(_ stop: Int, node: borrowing Node) -> String? {
         let words = SpokenWords.talkBack
-        var hints: [String] = []
+        // No list and no new string for the one hint most stops have: the word itself is shared.
+        var click: String?
         if FocusModel.clickable(node) {
             if AndroidRole.of(node) == .editText {
-                if node.focused != true { hints.append(words[.hintEditText]) }
+                if node.focused != true { click = words[.hintEditText] }
             } else if let parent = tree.parent(of: stop), tree[parent].collectionInfo?.selectionMode == 1 {
-                hints.append(words[.hintSelect])
+                click = words[.hintSelect]
             } else if node.checkable == true || node.toggleableState != nil {
-                hints.append(words[.hintToggle])
+                click = words[.hintToggle]
             } else {
-                hints.append(words[.hintActivate])
+                click = words[.hintActivate]
             }
         }
-        if FocusModel.longClickable(node) { hints.append(words[.hintLongPress]) }
-        return hints.isEmpty ? nil : hints.joined(separator: ", ")
+        guard FocusModel.longClickable(node) else { return click }
+        return click.map { $0 + ", " + words[.hintLongPress] } ?? words[.hintLongPress]
     }
 
     /// TalkBack's collection words: the item's place ("2 of 5") from collectionItemInfo, and

@@ -173,9 +173,9 @@ public enum JSONReporter {
         out.raw(",\"path\":"); out.string(node.path)
         out.raw(",\"bounds\":")
         if let b = node.bounds {
-            out.raw("[")
-            for (k, v) in b.array.enumerated() { if k > 0 { out.raw(",") }; out.number(v) }
-            out.raw("]")
+            // `Rect.array`'s order, with no array made per node.
+            out.raw("["); out.number(b.x); out.raw(","); out.number(b.y)
+            out.raw(","); out.number(b.width); out.raw(","); out.number(b.height); out.raw("]")
         } else {
             out.raw("null")
         }

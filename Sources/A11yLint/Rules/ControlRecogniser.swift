@@ -189,7 +189,8 @@ package struct ControlRecogniser: Sendable {
         if let (p, specificity) = claim, !(packs[p].recognise.notInSingleChoiceList && !singleChoice.isEmpty && singleChoice[i]) {
             return .pack(p, specificity)
         }
-        if let fallbackPack = index.fallback, let checkable, checkable.matches(node, at: i) { return .fallback(fallbackPack) }
+        // Asked through `?.`: `if let` bound a copy of it, its tree's every field retained, per node.
+        if let fallbackPack = index.fallback, checkable?.matches(node, at: i) == true { return .fallback(fallbackPack) }
         var genericClaim = match(node, platform: tree.platform, in: generic)
         if genericClaim == nil { genericClaim = containerMatch(node, at: i, in: tree, index: generic) }
         if let (p, specificity) = genericClaim { return .pack(p, specificity) }

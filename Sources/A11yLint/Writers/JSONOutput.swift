@@ -65,8 +65,10 @@ import A11yLintLoaders
         buffer.count = count + digits
     }
 
+    /// A whole number as `int` writes it (the digits `String(Int(d))` has, with no String made:
+    /// every bound of every node reference); any other as `String(d)` spells it.
     package mutating func number(_ d: Double) {
-        raw(contentsOf: d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d))
+        if d == d.rounded() && abs(d) < 1e15 { int(Int(d)) } else { raw(contentsOf: String(d)) }
     }
 
     package mutating func string(_ text: String?) {
