@@ -125,3 +125,29 @@ import Testing
         #expect(try Self.said(json, id: "pager") == "page 1 of 3, Adjustable, \(SpokenWords.voiceOver[.hintAdjust])")
     }
 }
+
+/// Each node's TalkBack role is asked once per screen (`AndroidRoles`) and handed to recognition,
+/// the focus model and the stops' words: what they decide is what they decided asking each node.
+@Suite struct AndroidRolesTests {
+    static let dumps = [
+        "examples/wifi-settings.xml", "Fixtures/uiautomator/radio-button/pass-radiogroup-one-checked.xml",
+        "Fixtures/xcuitest/toggle-switch/fail-name-says-switch.xml",
+    ]
+
+    @Test(arguments: dumps)
+    func handedRolesDecideAsAskedRolesDo(dump: String) throws {
+        let tree = try DumpReader.load(contentsOf: Repo.root.appendingPathComponent(dump))
+        let roles = AndroidRoles(tree)
+        #expect(roles.roles.count == (tree.platform == .android ? tree.count : 0))
+        for i in tree.indices { #expect(roles.of(i, tree[i]) == AndroidRole.of(tree[i])) }
+        // A table of no roles asks each node: the same answers.
+        for i in tree.indices { #expect(AndroidRoles.none.of(i, tree[i]) == AndroidRole.of(tree[i])) }
+        let recogniser = ControlRecogniser(packs: try BuiltInRules.packs())
+        let asked = recogniser.controls(in: tree), handed = recogniser.controls(in: tree, roles: roles)
+        #expect(!asked.isEmpty && asked.map(\.kind) == handed.map(\.kind) && asked.map(\.node) == handed.map(\.node))
+        let a = FocusModel(tree: tree), b = FocusModel(tree: tree, roles: roles)
+        #expect(a.stops == b.stops && a.speakers == b.speakers)
+        let vocabulary = ControlVocabulary.builtIn.speech
+        #expect(tree.announcements(using: a, vocabulary: vocabulary).map(\.text) == tree.announcements(using: b, vocabulary: vocabulary).map(\.text))
+    }
+}

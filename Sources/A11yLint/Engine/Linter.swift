@@ -111,9 +111,11 @@ public struct Linter: Sendable {
     private func run(_ tree: AccessibilityTree, rules selected: Set<String>?, reviewing: Bool, recording: inout [RuleOutcome]?) -> (controls: [Control], findings: [Finding]) {
         var tree = tree
         if tree.density == nil, let density { tree.density = density }
-        let controls = recogniser.controls(in: tree)
+        // Each node's TalkBack role, asked once for recognition and the facts alike.
+        let roles = AndroidRoles(tree)
+        let controls = recogniser.controls(in: tree, roles: roles)
         guard !controls.isEmpty else { return ([], []) }
-        let facts = ScreenFacts(tree: tree, controls: controls, vocabulary: vocabulary)
+        let facts = ScreenFacts(tree: tree, controls: controls, vocabulary: vocabulary, roles: roles)
         let paths = NodePaths(tree: tree)
         var findings: [Finding] = []
         // Room for as many findings as the plans can make, taken once on a large screen: grown by

@@ -31,8 +31,9 @@ package final class ScreenFacts: Sendable {
     /// them (-1: none), so the siblings laid over a node are found without scanning a long list.
     package let nextSameFrameSibling: [Int32]
 
-    package init(tree: AccessibilityTree, controls: [Control], vocabulary: ControlVocabulary) {
-        screen = SpokenScreen(tree: tree, controls: controls, vocabulary: vocabulary)
+    /// `roles`: the tree's TalkBack roles when the caller asked them already (for recognition).
+    package init(tree: AccessibilityTree, controls: [Control], vocabulary: ControlVocabulary, roles: AndroidRoles? = nil) {
+        screen = SpokenScreen(tree: tree, controls: controls, vocabulary: vocabulary, roles: roles ?? AndroidRoles(tree))
         self.tree = screen.tree
         self.model = screen.model
         groups = ScreenGroups(screen)

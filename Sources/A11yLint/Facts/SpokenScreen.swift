@@ -47,15 +47,15 @@ struct SpokenScreen: Sendable {
     /// Nodes and controls visited while building: scaling tests check it grows linearly.
     let work: Int
 
-    init(tree: AccessibilityTree, controls: [Control], vocabulary: ControlVocabulary) {
+    init(tree: AccessibilityTree, controls: [Control], vocabulary: ControlVocabulary, roles: AndroidRoles) {
         var work = 0
         self.tree = tree
         self.controls = controls
         self.vocabulary = vocabulary
-        let model = FocusModel(tree: tree)
+        let model = FocusModel(tree: tree, roles: roles)
         self.model = model
         describer = StopDescriber(tree: tree, model: model, vocabulary: vocabulary.speech)
-        scrollReach = ScrollReach(tree: tree)
+        scrollReach = ScrollReach(tree: tree, roles: roles)
         underComposeView = Self.underComposeView(tree)
         firstModal = tree.indices.first { i in
             work += 1

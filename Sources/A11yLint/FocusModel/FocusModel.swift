@@ -14,6 +14,8 @@ public struct FocusModel: Sendable {
     /// For each node: why the screen reader cannot reach it, if it cannot.
     let hiddenReasons: [HiddenReason?]
     let stopSet: [Bool]
+    /// Each node's TalkBack role, asked once (empty for VoiceOver): the stops' words ask it again.
+    public let androidRoles: AndroidRoles
 
     public enum HiddenReason: String, Sendable {
         case notImportant = "it is marked not important for accessibility"
@@ -37,14 +39,21 @@ public struct FocusModel: Sendable {
     public func hiddenReason(of node: Int) -> HiddenReason? { hiddenReasons[node] }
 
     public init(tree: AccessibilityTree) {
+        self.init(tree: tree, roles: AndroidRoles(tree))
+    }
+
+    /// With the tree's roles already asked (`AndroidRoles`), as a lint asks them once for recognition too.
+    public init(tree: AccessibilityTree, roles: AndroidRoles) {
         switch tree.platform {
-        case .android: self = Self.talkBack(tree)
+        case .android: self = Self.talkBack(tree, roles: roles)
         case .ios: self = Self.voiceOver(tree)
         }
     }
 
-    init(screenReader: ScreenReader, stops: [Int], speakers: [Int32], hiddenReasons: [HiddenReason?], count: Int) {
+    init(screenReader: ScreenReader, stops: [Int], speakers: [Int32], hiddenReasons: [HiddenReason?], count: Int,
+         roles: AndroidRoles = .none) {
         self.screenReader = screenReader
+        androidRoles = roles
         self.stops = stops
         self.speakers = speakers
         self.hiddenReasons = hiddenReasons
@@ -58,9 +67,9 @@ public struct FocusModel: Sendable {
 
 extension FocusModel {
     /// Whether a node the dump marks not visible is only scrolled out of view (ScrollReach).
-    static func scrolledAway(in tree: AccessibilityTree) -> (Int) -> Bool {
+    static func scrolledAway(in tree: AccessibilityTree, roles: AndroidRoles) -> (Int) -> Bool {
         guard !tree.captures.contains(.visibilityIsTheAppsWord), tree.nodes.contains(where: { $0.visibleToUser == false }) else { return { _ in false } }
-        let reach = ScrollReach(tree: tree)
+        let reach = ScrollReach(tree: tree, roles: roles)
         return { reach.isScrolledAway($0) }
     }
 }
@@ -94,17 +103,17 @@ extension FocusModel {
         n.screenReaderFocusable == true || clickable(n) || longClickable(n) || n.focusable == true || n.mergeDescendants == true
     }
 
-    static func talkBack(_ tree: AccessibilityTree) -> FocusModel {
+    static func talkBack(_ tree: AccessibilityTree, roles: AndroidRoles) -> FocusModel {
         // Nodes are read from the buffer: through the tree's subscript, passing a node on to a
         // function copied it (dozens of retained strings), several times per node.
         tree.nodes.withUnsafeBufferPointer { nodes in
-            var pass = TalkBackPass(tree: tree, nodes: nodes)
+            var pass = TalkBackPass(tree: tree, nodes: nodes, roles: roles)
             pass.markSeenAndVisible()
             pass.markSpeakingNodes()
             let stops = pass.focusStops()
             let speakers = pass.speakers(of: stops)
             pass.markUnspoken(speakers: speakers)
-            return FocusModel(screenReader: .talkBack, stops: stops, speakers: speakers, hiddenReasons: pass.hidden, count: tree.count)
+            return FocusModel(screenReader: .talkBack, stops: stops, speakers: speakers, hiddenReasons: pass.hidden, count: tree.count, roles: roles)
         }
     }
 
@@ -128,11 +137,11 @@ extension FocusModel {
         var hasVisibleChild: [Bool]
         var accessibilityFocusable: [Bool]
 
-        init(tree: AccessibilityTree, nodes: UnsafeBufferPointer<Node>) {
+        init(tree: AccessibilityTree, nodes: UnsafeBufferPointer<Node>, roles: AndroidRoles) {
             self.tree = tree
             self.nodes = nodes
             count = tree.count
-            roles = (0 ..< count).map { AndroidRole.of(nodes[$0]) }
+            self.roles = roles.roles.count == count ? roles.roles : (0 ..< count).map { AndroidRole.of(nodes[$0]) }
             hidden = [HiddenReason?](repeating: nil, count: count)
             seen = [Bool](repeating: true, count: count)
             visible = [Bool](repeating: true, count: count)
@@ -146,7 +155,7 @@ extension FocusModel {
         /// What TalkBack sees (`importantForAccessibility`) and what is visible to the user; then
         /// `isFocusableOrClickable` of each node seen, without the visibility test.
         mutating func markSeenAndVisible() {
-            let scrolledAway = FocusModel.scrolledAway(in: tree)
+            let scrolledAway = FocusModel.scrolledAway(in: tree, roles: AndroidRoles(roles: roles))
             for i in 0 ..< count {
                 let parent = tree.parent(of: i)
                 if let parent {
@@ -285,7 +294,7 @@ extension FocusModel {
         var candidates: [Int] = []
         let modalHides = hiddenByModal(in: tree)
         let mirroringCells = CellAccessory.mirroringCells(in: tree)
-        let scrolledAway = Self.scrolledAway(in: tree)
+        let scrolledAway = Self.scrolledAway(in: tree, roles: .none)
         let combined = VoiceOverContext.combinedElements(in: tree)
         var insideElement = [Int32](repeating: -1, count: count)
         // Nodes are read in place from the buffer: a node copied out of the tree retains dozens of strings.

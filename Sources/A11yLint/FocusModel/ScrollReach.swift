@@ -25,7 +25,10 @@ package struct ScrollReach: Sendable {
     package let screen: Rect?
     let tree: AccessibilityTree
 
-    package init(tree: AccessibilityTree) {
+    package init(tree: AccessibilityTree) { self.init(tree: tree, roles: AndroidRoles(tree)) }
+
+    /// With the tree's roles already asked: a parent's role was asked once per child.
+    package init(tree: AccessibilityTree, roles: AndroidRoles) {
         self.tree = tree
         screen = Self.screenFrame(tree)
         var ancestors = [Int32](repeating: -1, count: tree.count)
@@ -33,7 +36,7 @@ package struct ScrollReach: Sendable {
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in 0 ..< tree.count {
                 guard let p = tree.parent(of: i) else { continue }
-                ancestors[i] = Self.isScrollContainer(nodes[p], platform: tree.platform) ? Int32(p) : ancestors[p]
+                ancestors[i] = Self.isScrollContainer(nodes[p], role: roles.of(p, nodes[p]), platform: tree.platform) ? Int32(p) : ancestors[p]
             }
         }
         scrollAncestor = ancestors
@@ -60,6 +63,11 @@ package struct ScrollReach: Sendable {
     }
 
     static func isScrollContainer(_ node: borrowing Node, platform: Platform) -> Bool {
+        isScrollContainer(node, role: platform == .android ? AndroidRole.of(node) : .none, platform: platform)
+    }
+
+    /// `role`: the node's TalkBack role (any on iOS, where it is not read).
+    static func isScrollContainer(_ node: borrowing Node, role: AndroidRole, platform: Platform) -> Bool {
         switch platform {
         case .ios:
             if let type = node.elementType, IOSElementTypes.scrollContainers.contains(type) { return true }
@@ -67,7 +75,6 @@ package struct ScrollReach: Sendable {
             return false
         case .android:
             if node.scrollable == true { return true }
-            let role = AndroidRole.of(node)
             return role == .list || role == .grid || role == .scrollView || role == .horizontalScrollView
         }
     }

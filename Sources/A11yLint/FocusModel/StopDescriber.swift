@@ -35,12 +35,14 @@ public struct StopDescriber: Sendable {
     // MARK: TalkBack: state, name, role of the stop, then of each grouped child; "disabled" last.
 
     func talkBackOwn(_ i: Int, into spoken: inout SpokenStop, isStop: Bool) {
-        talkBackOwn(tree[i], into: &spoken, isStop: isStop)
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            talkBackOwn(nodes[i], role: model.androidRoles.of(i, nodes[i]), into: &spoken, isStop: isStop)
+        }
     }
 
-    /// Takes the node borrowed: copying a node retains dozens of strings, and this runs per spoken node.
-    func talkBackOwn(_ node: borrowing Node, into spoken: inout SpokenStop, isStop: Bool) {
-        let role = AndroidRole.of(node)
+    /// Takes the node borrowed: copying a node retains dozens of strings, and this runs per spoken
+    /// node. `role` is its TalkBack role, asked once for the screen (`AndroidRoles`).
+    func talkBackOwn(_ node: borrowing Node, role: AndroidRole, into spoken: inout SpokenStop, isStop: Bool) {
         // An image read through the stop around it, with no description, state or action of its
         // own, adds nothing ("Attach a photo", not "Image, Attach a photo"): an ImageView left at
         // importantForAccessibility="auto" with no content description and no listener is not
@@ -197,7 +199,7 @@ public struct StopDescriber: Sendable {
         // No list and no new string for the one hint most stops have: the word itself is shared.
         var click: String?
         if FocusModel.clickable(node) {
-            if AndroidRole.of(node) == .editText {
+            if model.androidRoles.of(stop, node) == .editText {
                 if node.focused != true { click = words[.hintEditText] }
             } else if let parent = tree.parent(of: stop), tree[parent].collectionInfo?.selectionMode == 1 {
                 click = words[.hintSelect]

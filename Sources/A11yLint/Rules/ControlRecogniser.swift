@@ -32,7 +32,10 @@ package struct ControlRecogniser: Sendable {
         guard conflicts.isEmpty else { throw RecognitionIndex.Conflict(description: conflicts.joined(separator: "; ")) }
     }
 
-    package func controls(in tree: AccessibilityTree) -> [Control] {
+    /// `roles`: the tree's TalkBack roles when the caller asked them already (a lint hands the
+    /// same to the focus model); nil asks them here.
+    package func controls(in tree: AccessibilityTree, roles: AndroidRoles? = nil) -> [Control] {
+        let roles = roles ?? AndroidRoles(tree)
         var found: [Control] = []
         var fallback: [Control] = []
         // The pack that takes unrecognised checkable nodes is asked only when no other pack knows the node.
@@ -45,7 +48,7 @@ package struct ControlRecogniser: Sendable {
         // strings retained and released), so every further read would be another copy.
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
-                switch claim(nodes[i], at: i, in: tree, checkable: checkable, singleChoice: singleChoice) {
+                switch claim(nodes[i], at: i, role: roles.of(i, nodes[i]), in: tree, checkable: checkable, singleChoice: singleChoice) {
                 case let .pack(p, specificity): found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
                 case let .fallback(p): fallback.append(Control(kind: packs[p].control, node: i, isNative: false))
                 case nil: break
@@ -176,9 +179,9 @@ package struct ControlRecogniser: Sendable {
     private enum Claim { case pack(Int, Specificity), fallback(Int) }
 
     /// The non-generic packs first, then the fallback, then the generic packs (`recognise.generic`).
-    private func claim(_ node: borrowing Node, at i: Int, in tree: AccessibilityTree, checkable: UnrecognisedCheckable?, singleChoice: [Bool]) -> Claim? {
+    private func claim(_ node: borrowing Node, at i: Int, role: AndroidRole, in tree: AccessibilityTree, checkable: UnrecognisedCheckable?, singleChoice: [Bool]) -> Claim? {
         // Not `??`: its autoclosure captured a copy of the node.
-        var claim = match(node, platform: tree.platform, in: index)
+        var claim = match(node, platform: tree.platform, in: index, role: role)
         if claim == nil { claim = containerMatch(node, at: i, in: tree, index: index) }
         // A word is a guess (an id or hint word, a value that reads like a state): where the element's
         // container says what it is, the container wins. A tab bar's items are tabs whatever they are
@@ -191,7 +194,7 @@ package struct ControlRecogniser: Sendable {
         }
         // Asked through `?.`: `if let` bound a copy of it, its tree's every field retained, per node.
         if let fallbackPack = index.fallback, checkable?.matches(node, at: i) == true { return .fallback(fallbackPack) }
-        var genericClaim = match(node, platform: tree.platform, in: generic)
+        var genericClaim = match(node, platform: tree.platform, in: generic, role: role)
         if genericClaim == nil { genericClaim = containerMatch(node, at: i, in: tree, index: generic) }
         if let (p, specificity) = genericClaim { return .pack(p, specificity) }
         // uiautomator names a Compose node's class android.view.View, and a plain View is TalkBack's
@@ -213,7 +216,7 @@ package struct ControlRecogniser: Sendable {
         if tree.platform == .android, let p = generic.androidRolelessClickable,
            Self.declaresNoRoleOrWords(node), node.scrollable != true,
            FocusModel.clickable(node) || FocusModel.longClickable(node),
-           Self.speaksNoRole(AndroidRole.of(node)), !Self.coversHalfTheWindow(node.frame, in: tree),
+           Self.speaksNoRole(role), !Self.coversHalfTheWindow(node.frame, in: tree),
            tree.subtreeEnd(i) == i + 1 || Self.holdsNothingToSay(i, in: tree) {
             return .pack(p, .trait)
         }
@@ -302,16 +305,17 @@ package struct ControlRecogniser: Sendable {
         match(node, platform: platform, in: index) ?? match(node, platform: platform, in: generic)
     }
 
-    /// The most specific claim of one index (the generic packs', or the others').
-    func match(_ node: borrowing Node, platform: Platform, in index: RecognitionIndex) -> (Int, Specificity)? {
+    /// The most specific claim of one index (the generic packs', or the others'). `role`: the
+    /// node's TalkBack role when it was asked already (`AndroidRoles`); nil asks it when needed.
+    func match(_ node: borrowing Node, platform: Platform, in index: RecognitionIndex, role known: AndroidRole? = nil) -> (Int, Specificity)? {
         switch platform {
         case .android:
             if let cls = node.className, let p = index.androidClassTable[cls] { return (p, .native) }
             if let role = node.role, let p = index.composeRoles[role.lowercased()] { return (p, .native) }
-            // The role is asked at most once per node (each ask reads a shared cache under a lock).
-            var role: AndroidRole?
+            // The role is asked at most once per node, and not at all when the screen's roles were.
+            var role = known
             if !index.androidRoles.isEmpty {
-                role = AndroidRole.of(node)
+                if role == nil { role = AndroidRole.of(node) }
                 if let p = index.androidRolePack(role!) { return (p, .native) }
             }
             if let description = node.roleDescription, let p = index.roleDescriptionPack(description) { return (p, .trait) }

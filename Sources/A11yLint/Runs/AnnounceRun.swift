@@ -105,7 +105,9 @@ public struct Announcer: Sendable {
 
     /// The screen reader's swipe order over `tree`, each stop marked with the controls it speaks.
     public func report(tree: AccessibilityTree, path: String) -> AnnounceReport {
-        let model = FocusModel(tree: tree)
+        // Each node's TalkBack role, asked once for the focus model and recognition alike.
+        let roles = AndroidRoles(tree)
+        let model = FocusModel(tree: tree, roles: roles)
         let recogniser = recogniser, speech = speech
         // Two independent halves: the words of every stop, and the control marks plus node
         // references. Each writes only its own slot.
@@ -115,7 +117,7 @@ public struct Announcer: Sendable {
                 words.value = tree.announcements(using: model, vocabulary: speech)
             } else {
                 var controlsAt: [Int: [String]] = [:]
-                for control in recogniser.controls(in: tree) {
+                for control in recogniser.controls(in: tree, roles: roles) {
                     if let speaker = model.speaker(of: control.node) { controlsAt[speaker, default: []].append(control.kind) }
                 }
                 let paths = NodePaths(tree: tree)
