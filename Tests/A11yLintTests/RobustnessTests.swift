@@ -188,6 +188,15 @@ import Testing
         #expect(MessageTemplate.substitute("${unknown} and ${", [:]) == " and ${")
     }
 
+    /// Keys are matched by their bytes first, and as Strings when the bytes match nothing: a name
+    /// written in another Unicode normal form (KELVIN SIGN is "K" as a String) still finds its value.
+    @Test func messageTemplateKeysMatchAsStringsDo() {
+        #expect(MessageTemplate.substitute("${\u{212A}} and ${K}", ["K": "x"]) == "x and x")
+        #expect(MessageTemplate.substitute("${caf\u{E9}} ${cafe\u{301}}", ["cafe\u{301}": "y"]) == "y y")
+        #expect(MessageTemplate.substitute("${width}×${height}", ["width": "40", "height": "44", "wide": "no"]) == "40×44")
+        #expect(MessageTemplate.substitute("${widt}${width1}", ["width": "40"]) == "")
+    }
+
     // MARK: Scaling (count work at n and 4n)
 
     static func idbFlatList(groups: Int) -> [IdbElement] {

@@ -108,9 +108,11 @@ public struct Linter: Sendable {
 
     /// With `recording` set (not nil), the passes and the rules that did not apply are added to it.
     /// `reviewing: false`: review-only rules are skipped and review outcomes dropped, never built.
-    private func run(_ tree: AccessibilityTree, rules selected: Set<String>?, reviewing: Bool, recording: inout [RuleOutcome]?) -> (controls: [Control], findings: [Finding]) {
-        var tree = tree
-        if tree.density == nil, let density { tree.density = density }
+    private func run(_ given: AccessibilityTree, rules selected: Set<String>?, reviewing: Bool, recording: inout [RuleOutcome]?) -> (controls: [Control], findings: [Finding]) {
+        // A constant from here: a `var` passed to a call was copied for it (every field retained),
+        // once per finding whose message is filled.
+        let tree: AccessibilityTree
+        if given.density == nil, let density { var dense = given; dense.density = density; tree = dense } else { tree = given }
         // Each node's TalkBack role, asked once for recognition and the facts alike.
         let roles = AndroidRoles(tree)
         let controls = recogniser.controls(in: tree, roles: roles)
@@ -277,7 +279,17 @@ enum MessageTemplate {
         guard hasPlaceholder(template) else { return template }
         // The standard names are looked up only when the template asks for them: a dictionary of
         // them built per finding hashed five keys each time.
-        return substitute(template) { key in
+        return substitute(template, bytes: { key in
+            // The key's bytes against each value's name and the standard names: no String made for
+            // the key and none hashed (a message has a few values). No match by bytes: as a String.
+            for (name, value) in values where Self.same(name, key) { return value }
+            if Self.same("class", key) { return Clip.text(tree[control.node].className ?? "") }
+            if Self.same("label", key) || Self.same("name", key) { return label ?? "" }
+            if Self.same("control", key) { return control.kind }
+            if Self.same("announcement", key) { return announcement }
+            return nil
+        }, string: { key in
+            // Equal as Strings but not as bytes (a name in another Unicode normal form): as before.
             if let value = values[key] { return value }
             switch key {
             case "class": return Clip.text(tree[control.node].className ?? "")
@@ -287,7 +299,12 @@ enum MessageTemplate {
             case "announcement": return announcement
             default: return nil
             }
-        }
+        })
+    }
+
+    /// The String's UTF-8 is exactly `bytes`.
+    static func same(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.utf8.count == bytes.count && name.utf8.elementsEqual(bytes)
     }
 
     /// The template has a `$`: memchr over the bytes (the generic `utf8.contains` walked the view a
@@ -298,13 +315,15 @@ enum MessageTemplate {
     }
 
     static func substitute(_ template: String, _ values: [String: String]) -> String {
-        substitute(template) { values[$0] }
+        substitute(template, bytes: { key in values.first { same($0.key, key) }?.value }, string: { values[$0] })
     }
 
     /// One pass over the template's bytes: substituted values are copied, never scanned again, so
     /// a label holding `${label}` neither loops nor changes the message, and the work is linear.
     /// Written as bytes and decoded once: appending String slices cost ~9,000 instructions a message.
-    static func substitute(_ template: String, _ lookup: (String) -> String?) -> String {
+    /// `bytes` looks a key up by its bytes; `string`, asked only when `bytes` finds nothing, by the
+    /// key made a String (a name equal to it in another Unicode normal form).
+    static func substitute(_ template: String, bytes: (UnsafeBufferPointer<UInt8>) -> String?, string lookup: (String) -> String?) -> String {
         var template = template
         return template.withUTF8 { t in
             var out: [UInt8] = []
@@ -318,7 +337,8 @@ enum MessageTemplate {
                 guard let close = t[keyStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
                 // `$`, `{` and `}` are ASCII: every cut here is on a character boundary.
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: t[copied ..< i]))
-                if var value = lookup(String(decoding: UnsafeBufferPointer(rebasing: t[keyStart ..< close]), as: UTF8.self)) {
+                let key = UnsafeBufferPointer(rebasing: t[keyStart ..< close])
+                if var value = bytes(key) ?? lookup(String(decoding: key, as: UTF8.self)) {
                     value.withUTF8 { out.append(contentsOf: $0) }
                 }
                 i = close + 1

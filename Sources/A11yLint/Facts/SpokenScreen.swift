@@ -59,7 +59,9 @@ struct SpokenScreen: Sendable {
         underComposeView = Self.underComposeView(tree)
         firstModal = tree.indices.first { i in
             work += 1
-            return ModalTypes.all.contains(tree[i].elementType ?? "") && tree[i].visibleToUser != false && tree[i].accessibilityViewIsModal != true
+            // Only a node with an element type is hashed (an Android node has none: 100,000 asks of "").
+            guard let type = tree[i].elementType, ModalTypes.all.contains(type) else { return false }
+            return tree[i].visibleToUser != false && tree[i].accessibilityViewIsModal != true
         }
 
         // Stops: positions per node, controls per node, each control's stop.

@@ -13,6 +13,12 @@ package struct ControlRecogniser: Sendable {
     let generic: RecognitionIndex
     /// The kinds the generic packs name.
     let genericKinds: Set<String>
+    /// Each kind the packs name, numbered in pack order; per pack its kind's number; per number
+    /// whether a generic pack names it. Sorting a screen's controls by kind reads arrays by these
+    /// numbers: hashing each control's kind name six times was 60 M instructions on a 100,000-node screen.
+    let kindNumbers: [String: Int32]
+    let kindOfPack: [Int32]
+    let genericKind: [Bool]
 
     package init(packs: [RulePack]) {
         self.packs = packs
@@ -21,6 +27,13 @@ package struct ControlRecogniser: Sendable {
         var kinds = Set<String>()
         for p in packs.indices where packs[p].recognise.generic { kinds.insert(packs[p].control) }
         genericKinds = kinds
+        var numbers: [String: Int32] = [:]
+        for pack in packs where numbers[pack.control] == nil { numbers[pack.control] = Int32(numbers.count) }
+        kindNumbers = numbers
+        kindOfPack = packs.map { numbers[$0.control]! }
+        var generic = [Bool](repeating: false, count: numbers.count)
+        for (kind, number) in numbers where kinds.contains(kind) { generic[Int(number)] = true }
+        genericKind = generic
     }
 
     /// Throws when two packs make the same claim (the same class, role, trait, value, label suffix
@@ -36,7 +49,7 @@ package struct ControlRecogniser: Sendable {
     /// same to the focus model); nil asks them here.
     package func controls(in tree: AccessibilityTree, roles: AndroidRoles? = nil) -> [Control] {
         let roles = roles ?? AndroidRoles(tree)
-        var found: [Control] = []
+        var found: [Control] = [], foundKinds: [Int32] = []
         var fallback: [Control] = []
         // The pack that takes unrecognised checkable nodes is asked only when no other pack knows the node.
         let fallbackPack = index.fallback
@@ -49,7 +62,9 @@ package struct ControlRecogniser: Sendable {
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
                 switch claim(nodes[i], at: i, role: roles.of(i, nodes[i]), in: tree, checkable: checkable, singleChoice: singleChoice) {
-                case let .pack(p, specificity): found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
+                case let .pack(p, specificity):
+                    found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
+                    foundKinds.append(kindOfPack[p])
                 case let .fallback(p): fallback.append(Control(kind: packs[p].control, node: i, isNative: false))
                 case nil: break
                 }
@@ -61,16 +76,19 @@ package struct ControlRecogniser: Sendable {
             let generic = found.filter { genericKinds.contains($0.kind) }
             found = UnrecognisedCheckable.merge(fallback, into: found.filter { !genericKinds.contains($0.kind) }, tree: tree)
             if !generic.isEmpty { found = (found + generic).sorted { $0.node < $1.node } }
+            foundKinds = found.map { kindNumbers[$0.kind]! }
         }
         // A container that holds a real control of the same kind is its row, not a look-alike; and a
         // control inside another of the same kind is its part (WebDriverAgent lists a UISwitch's knob
         // as a Switch inside the Switch).
-        var kept: [Control] = []
-        var open: [String: Control] = [:] // the last kept control of each kind, in pre-order
+        var kept: [Control] = [], keptKinds: [Int32] = []
+        // Per kind (`kindNumbers`), the place in `kept` of the last kept control of that kind, in pre-order; -1: none yet.
+        var open = [Int](repeating: -1, count: genericKind.count)
         var enclosing: [Int] = [] // the kept non-generic controls around the current node, innermost last
         var genericElements: [Int] = [] // iOS: the kept generic controls that are elements, innermost last
-        for control in found {
-            if let outer = open[control.kind], tree.isAncestor(outer.node, of: control.node), outer.isNative || !control.isNative { continue }
+        for (f, control) in found.enumerated() {
+            let kind = Int(foundKinds[f]), isGeneric = genericKind[kind]
+            if open[kind] >= 0, case let outer = kept[open[kind]], tree.isAncestor(outer.node, of: control.node), outer.isNative || !control.isNative { continue }
             while let last = enclosing.last, !tree.isAncestor(last, of: control.node) { enclosing.removeLast() }
             // iOS: a generic control VoiceOver takes as an element (a Button, by UIKit's default when
             // the dump does not say) hides what it holds: the buttons and rows drawn inside it, and
@@ -86,11 +104,11 @@ package struct ControlRecogniser: Sendable {
             let hasChildren = tree.subtreeEnd(control.node) > control.node + 1
             let isElement = tree.platform == .ios && FocusModel.isElement(tree[control.node], hasChildren: hasChildren)
             if Self.insideGenericElement(control.node, tree: tree, elements: &genericElements),
-               genericKinds.contains(control.kind) || !(isElement || hasChildren) { continue }
+               isGeneric || !(isElement || hasChildren) { continue }
             // A generic control inside another control that the user operates as one (the Button a
             // checkable wrapper speaks) is its part; inside a container control (an alert, a menu)
             // it is a control of its own.
-            if genericKinds.contains(control.kind) {
+            if isGeneric {
                 // …except a text field's own button (UITextField's "Clear text"), which VoiceOver
                 // visits as a Button of its own beside the field (FocusModel.isTextFieldPart): the
                 // user meets it, so its name and role are judged.
@@ -100,20 +118,26 @@ package struct ControlRecogniser: Sendable {
             } else if Self.operatedAsOne(tree[control.node], platform: tree.platform) {
                 enclosing.append(control.node)
             }
+            open[kind] = kept.count
             kept.append(control)
-            open[control.kind] = control
+            keptKinds.append(Int32(kind))
         }
         // Per kind, the native controls' nodes in pre-order: a look-alike holding one is its row.
-        var nativeNodes: [String: [Int]] = [:]
-        for control in kept where control.isNative { nativeNodes[control.kind, default: []].append(control.node) }
+        var nativeNodes = [[Int]](repeating: [], count: genericKind.count)
+        for (k, control) in kept.enumerated() where control.isNative { nativeNodes[Int(keptKinds[k])].append(control.node) }
         // A generic control (a table row, a button look-alike) that holds another control is that
         // control's row: the inner one is what the screen reader stops on and what the rules judge.
         let keptNodes = kept.map(\.node)
-        return kept.filter { control in
-            if genericKinds.contains(control.kind), Self.anyBelow(control.node, in: keptNodes, tree: tree) { return false }
-            guard !control.isNative, let natives = nativeNodes[control.kind] else { return true }
-            return !Self.anyBelow(control.node, in: natives, tree: tree)
+        var result: [Control] = []
+        result.reserveCapacity(kept.count)
+        for (k, control) in kept.enumerated() {
+            let kind = Int(keptKinds[k])
+            if genericKind[kind], Self.anyBelow(control.node, in: keptNodes, tree: tree) { continue }
+            // A kind with no native control kept has an empty list: nothing below.
+            if !control.isNative, Self.anyBelow(control.node, in: nativeNodes[kind], tree: tree) { continue }
+            result.append(control)
         }
+        return result
     }
 
     /// Whether one of `nodes` (in pre-order) lies inside `node`'s subtree, below it: the first one
