@@ -11,7 +11,7 @@ public struct AndroidRoles: Sendable {
     /// No roles: every ask goes to the node.
     package static let none = AndroidRoles(roles: [])
 
-    init(roles: [AndroidRole]) { self.roles = roles }
+    private init(roles: [AndroidRole]) { self.roles = roles }
 
     public init(_ tree: AccessibilityTree) {
         guard tree.platform == .android else { roles = []; return }
@@ -19,8 +19,15 @@ public struct AndroidRoles: Sendable {
         roles = tree.nodes.withUnsafeBufferPointer { nodes in nodes.indices.map { AndroidRole.of(nodes[$0]) } }
     }
 
+    /// Whether the table has one role per node of `tree` (an iOS tree's is empty).
+    package func fits(_ tree: AccessibilityTree) -> Bool {
+        roles.count == (tree.platform == .android ? tree.count : 0)
+    }
+
+    @inline(__always) package subscript(i: Int) -> AndroidRole { roles[i] }
+
     /// The role of node `i`, which is `node`: from the table, or asked of the node when the table
-    /// does not hold it (an iOS tree's, or a table made for another tree).
+    /// does not hold it (an iOS tree's, or `none`).
     @inline(__always) package func of(_ i: Int, _ node: borrowing Node) -> AndroidRole {
         i < roles.count ? roles[i] : AndroidRole.of(node)
     }

@@ -42,10 +42,11 @@ public struct FocusModel: Sendable {
         self.init(tree: tree, roles: AndroidRoles(tree))
     }
 
-    /// With the tree's roles already asked (`AndroidRoles`), as a lint asks them once for recognition too.
+    /// With the tree's roles already asked (`AndroidRoles`), as a lint asks them once for recognition
+    /// too. A table that does not fit the tree (made for another) is asked anew.
     public init(tree: AccessibilityTree, roles: AndroidRoles) {
         switch tree.platform {
-        case .android: self = Self.talkBack(tree, roles: roles)
+        case .android: self = Self.talkBack(tree, roles: roles.fits(tree) ? roles : AndroidRoles(tree))
         case .ios: self = Self.voiceOver(tree)
         }
     }
@@ -125,7 +126,7 @@ extension FocusModel {
         let nodes: UnsafeBufferPointer<Node>
         let count: Int
         /// Each node's TalkBack role, once: a role is asked of a node's parent for every child.
-        let roles: [AndroidRole]
+        let roles: AndroidRoles
         var hidden: [HiddenReason?]
         /// TalkBack never sees nodes that are not important; their children are lifted to the nearest seen ancestor.
         var seen: [Bool]
@@ -141,7 +142,7 @@ extension FocusModel {
             self.tree = tree
             self.nodes = nodes
             count = tree.count
-            self.roles = roles.roles.count == count ? roles.roles : (0 ..< count).map { AndroidRole.of(nodes[$0]) }
+            self.roles = roles
             hidden = [HiddenReason?](repeating: nil, count: count)
             seen = [Bool](repeating: true, count: count)
             visible = [Bool](repeating: true, count: count)
@@ -155,7 +156,7 @@ extension FocusModel {
         /// What TalkBack sees (`importantForAccessibility`) and what is visible to the user; then
         /// `isFocusableOrClickable` of each node seen, without the visibility test.
         mutating func markSeenAndVisible() {
-            let scrolledAway = FocusModel.scrolledAway(in: tree, roles: AndroidRoles(roles: roles))
+            let scrolledAway = FocusModel.scrolledAway(in: tree, roles: roles)
             for i in 0 ..< count {
                 let parent = tree.parent(of: i)
                 if let parent {

@@ -11,8 +11,6 @@ package struct ControlRecogniser: Sendable {
     let index: RecognitionIndex
     /// The generic packs' claims (`recognise.generic`), asked when no other pack claims a node.
     let generic: RecognitionIndex
-    /// The kinds the generic packs name.
-    let genericKinds: Set<String>
     /// Each kind the packs name, numbered in pack order; per pack its kind's number; per number
     /// whether a generic pack names it. Sorting a screen's controls by kind reads arrays by these
     /// numbers: hashing each control's kind name six times was 60 M instructions on a 100,000-node screen.
@@ -24,15 +22,12 @@ package struct ControlRecogniser: Sendable {
         self.packs = packs
         index = RecognitionIndex(packs: packs) { !$0.recognise.generic }
         generic = RecognitionIndex(packs: packs) { $0.recognise.generic }
-        var kinds = Set<String>()
-        for p in packs.indices where packs[p].recognise.generic { kinds.insert(packs[p].control) }
-        genericKinds = kinds
         var numbers: [String: Int32] = [:]
         for pack in packs where numbers[pack.control] == nil { numbers[pack.control] = Int32(numbers.count) }
         kindNumbers = numbers
         kindOfPack = packs.map { numbers[$0.control]! }
         var generic = [Bool](repeating: false, count: numbers.count)
-        for (kind, number) in numbers where kinds.contains(kind) { generic[Int(number)] = true }
+        for p in packs.indices where packs[p].recognise.generic { generic[Int(kindOfPack[p])] = true }
         genericKind = generic
     }
 
@@ -73,8 +68,9 @@ package struct ControlRecogniser: Sendable {
         // Generic controls (a button) are parts of the controls around them, never the other way round:
         // an empty Button inside a checkable wrapper does not make the wrapper its row.
         if !fallback.isEmpty {
-            let generic = found.filter { genericKinds.contains($0.kind) }
-            found = UnrecognisedCheckable.merge(fallback, into: found.filter { !genericKinds.contains($0.kind) }, tree: tree)
+            let isGeneric = foundKinds.map { genericKind[Int($0)] }
+            let generic = found.indices.filter { isGeneric[$0] }.map { found[$0] }
+            found = UnrecognisedCheckable.merge(fallback, into: found.indices.filter { !isGeneric[$0] }.map { found[$0] }, tree: tree)
             if !generic.isEmpty { found = (found + generic).sorted { $0.node < $1.node } }
             foundKinds = found.map { kindNumbers[$0.kind]! }
         }
