@@ -48,6 +48,30 @@ import Testing
         }
     }
 
+    /// `edges`, `hasWord` and `spaced` answer what `of`'s list would, without making it.
+    @Test func wordEdgesPresenceAndSpacingMatchTheList() {
+        for text in Self.tricky + ["one", "  one  ", "-", "first middle last", "Wi-Fi switch", "Toggle dark mode"] {
+            let words = Words.ofCharacters(text)
+            let edges = Words.edges(text)
+            #expect(edges?.first == words.first && edges?.last == words.last, "\(text.debugDescription)")
+            #expect(Words.hasWord(text) == !words.isEmpty, "\(text.debugDescription)")
+            #expect(Words.spaced(text) == words.joined(separator: " "), "\(text.debugDescription)")
+        }
+        #expect(Words.edges("Wi-Fi switch")! == ("wi", "switch"))
+        #expect(Words.edges("!!") == nil)
+    }
+
+    /// `lowercased(equals:)` is `lowercased() ==`, on ASCII by bytes and on anything else as before.
+    @Test func lowercasedEqualsIsLowercasingThenComparing() {
+        let lowers = ["switch", "button", "radio button", "", "İstanbul".lowercased(), "straße", "ǆ", "i̇", "toggle"]
+        for text in Self.tricky + ["Switch", "SWITCH", "switch", "Switch ", "Button", "RADIO BUTTON", "İ", "STRASSE", "ǅ", "Toggle", "TOGGLE\u{301}"] {
+            for lower in lowers {
+                #expect(text.lowercased(equals: lower) == (text.lowercased() == lower), "\(text.debugDescription) vs \(lower.debugDescription)")
+            }
+            #expect(text.lowercased(equals: text.lowercased()), "\(text.debugDescription)")
+        }
+    }
+
     @Test func primaryMatchesTheSplitDefinition() {
         let extra = ["Bluetooth, On", ",,,", ",", "\n", "", " ", ",  Wi-Fi ,x", "a\u{0387}b", "a·b", "·\u{301}x", ",\u{301}a,b",
                      "\r\nline", "x\r\n,y", "\n\nfirst\nsecond", " , spaced , ", "日本,語", "é,e", "👍🏽,ok", "\u{A0},\u{A0}"]

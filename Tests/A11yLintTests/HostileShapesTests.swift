@@ -4,6 +4,7 @@ import Testing
 @testable import A11yLintModel
 @testable import A11yLintLoaders
 @testable import A11yLintEngine
+@testable import A11yLintFocusModel
 
 /// The input shapes of issue 24 that once cost far more than a typical screen (scripts/gen-dump.py
 /// --one-group, --label-fields; `make bench-shapes` measures them), linted right at a small size.
@@ -71,6 +72,30 @@ import Testing
 
     /// The byte path of the remedy merge says what `split(separator: "\n").contains` says, for
     /// ASCII, text that is not (a Kelvin sign is a "K"; "é" composed or not), CR LF and empty lines.
+    /// A forest's roots (the native format): a modal root hides the others, two modal roots hide
+    /// each other, and the roots are listed once for the screen, not once per root (n² on a forest).
+    @Test func modalRootsHideTheOtherRoots() {
+        func forest(_ modal: Set<Int>, roots: Int = 4) -> [Bool] {
+            var builder = TreeBuilder()
+            for r in 0 ..< roots {
+                var node = Node()
+                node.elementType = "Window"
+                if modal.contains(r) { node.accessibilityViewIsModal = true }
+                builder.open(node)
+                builder.open(Node())
+                builder.close()
+                builder.close()
+            }
+            let tree = builder.finish(platform: .ios, format: .nativeJSON)
+            let hidden = FocusModel.hiddenByModal(in: tree)
+            return tree.roots.map { hidden[$0] }
+        }
+        #expect(forest([]) == [false, false, false, false])
+        #expect(forest([2]) == [true, true, false, true])
+        #expect(forest([0, 3]) == [true, true, true, true])
+        #expect(forest([0], roots: 1) == [false])
+    }
+
     @Test func aRemedyLineIsFoundAsTheCharacterSplitFindsIt() {
         let texts = ["", "a", "Set a label.", "Set a label.\nUse a Switch.", "\nSet a label.\n", "Set a label.\r\nUse a Switch.",
                      "Use a Switch.\r\n", "caf\u{E9}\nK", "cafe\u{301}\n\u{212A}", "a\n\nb", "\n", "Set a label", "Set a label.\n"]

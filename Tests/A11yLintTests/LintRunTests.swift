@@ -1,6 +1,8 @@
 import A11yLint
 import Foundation
 import Testing
+@testable import A11yLintEngine
+@testable import A11yLintLoaders
 
 /// The lint run a harness calls without the CLI: the same reports and exit status `a11ylint lint` gives.
 @Suite struct LintRunTests {
@@ -92,6 +94,20 @@ import Testing
 
     /// A run that ends the process leaves its one screen to the exit (`LeftToExit`) instead of
     /// freeing it: the reports are those of a run that frees it, on one file and on a folder.
+    /// A reference whose path is written when read: the path is its node's, before and after its
+    /// index is changed, and it equals a reference made with the path written.
+    @Test func aPathWrittenWhenReadIsTheNodesPath() throws {
+        let tree = try DumpReader.load(contentsOf: URL(fileURLWithPath: "Fixtures/uiautomator/toggle-switch/fail-name-says-switch.xml"))
+        let eager = NodePaths(tree: tree), lazy = NodePaths(tree: tree, writingPathsWhenRead: true)
+        for i in [0, tree.count / 2, tree.count - 1] {
+            let (made, written) = (lazy.reference(i, label: nil), eager.reference(i, label: nil))
+            #expect(made == written && made.path == written.path && made.path.hasPrefix("/hierarchy") == written.path.hasPrefix("/hierarchy"))
+            var moved = made
+            moved.index = 0
+            #expect(moved.path == written.path && moved.index == 0)
+        }
+    }
+
     @Test func aRunThatEndsTheProcessReportsTheSame() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -105,6 +121,9 @@ import Testing
             #expect(!a.isEmpty && a.map(\.path) == b.map(\.path))
             #expect(a.map(\.findings) == b.map(\.findings) && a.contains { !$0.findings.isEmpty })
             #expect(a.map(\.outcomes) == b.map(\.outcomes) && a.map(\.controls) == b.map(\.controls))
+            // A run ending the process writes each path when it is read (`NodePathTable`): the same paths.
+            let (pathsFreeing, pathsEnding) = (a.flatMap { $0.findings.map(\.node.path) }, b.flatMap { $0.findings.map(\.node.path) })
+            #expect(pathsFreeing == pathsEnding && !pathsEnding.isEmpty && pathsEnding.allSatisfy { $0.hasPrefix("/") && $0.count > 1 })
             var announceEnding = AnnounceRun(paths: paths, packs: Self.packs)
             announceEnding.endsProcess = true
             let (x, y) = (AnnounceRun(paths: paths, packs: Self.packs).run(), announceEnding.run())

@@ -27,8 +27,9 @@ package struct NameExcludesWords: Check {
         // A role word added to a name stands at its start or end ("Wi-Fi switch", "Toggle dark
         // mode"); inside a label it is part of what the setting is about ("Power button ends call").
         for name in names {
-            let all = Words.of(name)
-            if let word = [all.last, all.first].compactMap({ $0 }).first(where: words.contains) {
+            // The last word is asked first, then the first (the list of every word is not made).
+            guard let (first, last) = Words.edges(name) else { continue }
+            if let word = words.contains(last) ? last : words.contains(first) ? first : nil {
                 return [.fail(["name": name, "word": word])]
             }
         }

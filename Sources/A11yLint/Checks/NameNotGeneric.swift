@@ -30,7 +30,7 @@ package struct NameNotGeneric: Check {
         // link) gives the context itself.
         if spoken.nameParts.count > 1 { return [.pass] }
         if symbols.contains(name) { return [.fail(["name": name])] }
-        let words = Words.of(name).joined(separator: " ")
+        let words = Words.spaced(name)
         guard !words.isEmpty else { return [.notApplicable("its name has no words")] }
         return phrases.contains(words) ? [.fail(["name": name])] : [.pass]
     }

@@ -11,12 +11,19 @@ package struct RoleExposed: Check {
     public init(options: [String: CheckOption]) throws {
         guard let roles = options["roles"] else { throw CheckResolver.UnknownCheck(message: "roleExposed needs options.roles {android: […], ios: […]}") }
         self.roles = roles
+        expectedOnAndroid = roles.list(for: .android).map { $0.lowercased() }
+        expectedOnIOS = roles.list(for: .ios).map { $0.lowercased() }
     }
+    /// The roles lower-cased once, not per control.
+    let expectedOnAndroid: [String], expectedOnIOS: [String]
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
         guard let spoken = facts.spoken(control) else { return [.notApplicable(NotApplicable.noStop)] }
-        let expected = roles.list(for: facts.platform).map { $0.lowercased() }
-        let spokenRoles = spoken.roles.map { $0.lowercased() }
-        if spokenRoles.contains(where: expected.contains) { return [.pass] }
+        let expected: [String]
+        switch facts.platform {
+        case .android: expected = expectedOnAndroid
+        case .ios: expected = expectedOnIOS
+        }
+        if spoken.roles.contains(where: { role in expected.contains { role.lowercased(equals: $0) } }) { return [.pass] }
         if facts.platform == .ios, let role = Self.textEntryRole(of: facts.tree[control.node]), expected.contains(role) { return [.pass] }
         // A Compose View in a uiautomator dump may say a role the dump cannot show: review, not error.
         if spoken.roles.isEmpty, RoleNotRecorded.applies(to: control.node, in: facts) {

@@ -116,9 +116,19 @@ public struct NodeReference: Sendable, Equatable {
         var id: String?
         var className: String?
         var location: SourceLocation
-        var path: String
+        /// The path as given; nil: written from `paths` when read.
+        var givenPath: String?
+        /// The screen's paths, for a reference the linter made (its path is written only when read).
+        var paths: NodePathTable?
         var bounds: Rect?
         var label: String?
+
+        var path: String { givenPath ?? paths?.path(index) ?? "/" }
+
+        static func == (a: Values, b: Values) -> Bool {
+            a.index == b.index && a.id == b.id && a.className == b.className && a.location == b.location
+                && a.bounds == b.bounds && a.label == b.label && (a.paths === b.paths && a.givenPath == b.givenPath || a.path == b.path)
+        }
     }
 
     /// The values in one shared object: a control's findings (five review items each, on a dense
@@ -134,7 +144,8 @@ public struct NodeReference: Sendable, Equatable {
 
     public var index: Int {
         get { box.values.index }
-        set { change { $0.index = newValue } }
+        // The path stays the one of the node it was made for (written out first).
+        set { change { if $0.givenPath == nil { $0.givenPath = $0.path; $0.paths = nil }; $0.index = newValue } }
     }
     public var id: String? {
         get { box.values.id }
@@ -148,9 +159,11 @@ public struct NodeReference: Sendable, Equatable {
         get { box.values.location }
         set { change { $0.location = newValue } }
     }
+    /// The node's XPath-like path. A reference the linter made writes it when read (most are
+    /// never read: `NodePathTable`).
     public var path: String {
         get { box.values.path }
-        set { change { $0.path = newValue } }
+        set { change { $0.givenPath = newValue; $0.paths = nil } }
     }
     public var bounds: Rect? {
         get { box.values.bounds }
@@ -163,7 +176,12 @@ public struct NodeReference: Sendable, Equatable {
     }
 
     package init(index: Int, id: String?, className: String?, location: SourceLocation, path: String, bounds: Rect?, label: String?) {
-        box = Box(Values(index: index, id: id, className: className, location: location, path: path, bounds: bounds, label: label))
+        box = Box(Values(index: index, id: id, className: className, location: location, givenPath: path, paths: nil, bounds: bounds, label: label))
+    }
+
+    /// A reference whose path `paths` writes when it is read.
+    package init(index: Int, id: String?, className: String?, location: SourceLocation, paths: NodePathTable, bounds: Rect?, label: String?) {
+        box = Box(Values(index: index, id: id, className: className, location: location, givenPath: nil, paths: paths, bounds: bounds, label: label))
     }
 
     /// A change makes a box of its own: others sharing the old one keep their values.

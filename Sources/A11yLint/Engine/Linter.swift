@@ -118,7 +118,7 @@ public struct Linter: Sendable {
         let controls = recogniser.controls(in: tree, roles: roles)
         guard !controls.isEmpty else { return ([], []) }
         let facts = ScreenFacts(tree: tree, controls: controls, vocabulary: vocabulary, roles: roles)
-        let paths = NodePaths(tree: tree)
+        let paths = NodePaths(tree: tree, writingPathsWhenRead: leavesScreensToExit)
         var findings: [Finding] = []
         // Room for as many findings as the plans can make, taken once on a large screen: grown by
         // doubling, the array copied every finding at each step and, at the last, held both copies
@@ -130,7 +130,7 @@ public struct Linter: Sendable {
         // Screen-level criteria (initial focus, text resize…) are one checklist for the dump, on its
         // root: every control citing them again would bury the per-control findings.
         var screenCriteria = Set<String>(), screenFindings: [Finding] = []
-        let screenNode = tree.roots.first ?? 0
+        let screenNode = tree.firstRoot ?? 0
         // Per screen rule: its criteria already have a screen finding (the set only grows, so once true, always).
         var screenDone = [Bool](repeating: false, count: screenSlots)
         var messages = SharedMessages()
@@ -347,136 +347,5 @@ enum MessageTemplate {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: t[copied...]))
             return String(decoding: out, as: UTF8.self)
         }
-    }
-}
-
-/// XPath-like paths (`/android.widget.FrameLayout[1]/android.widget.Switch[2]`) usable in Appium.
-/// XPath-like node paths. Sibling positions are computed once for the whole tree, because a
-/// wide parent (a 100,000-row list) would otherwise make each path cost a scan of all siblings.
-package final class NodePaths {
-    let tree: AccessibilityTree
-    /// Position among same-named siblings, filled one parent at a time when first asked (0 = not yet).
-    private var positions: [Int32] = []
-    /// The name counts' list, kept between parents so each does not allocate its own.
-    private var scratch: [(name: String, count: Int32)] = []
-
-    private func position(_ i: Int) -> Int32 {
-        if positions.isEmpty { positions = [Int32](repeating: 0, count: tree.count) }
-        if positions[i] == 0 {
-            // Siblings share a handful of class names, which the loaders intern (equal names compare
-            // by address first): a short list searched in order, and a dictionary only for the names
-            // past the first 16 (hashing every sibling's name was most of a path's cost).
-            var few = scratch
-            scratch = []
-            few.removeAll(keepingCapacity: true)
-            defer { scratch = few }
-            var many: [String: Int32] = [:]
-            func count(_ s: Int) {
-                let name = self.name(s)
-                let n: Int32
-                if let k = few.firstIndex(where: { $0.name == name }) {
-                    few[k].count += 1
-                    n = few[k].count
-                } else if few.count < 16 {
-                    few.append((name, 1))
-                    n = 1
-                } else {
-                    n = (many[name] ?? 0) + 1
-                    many[name] = n
-                }
-                positions[s] = n
-            }
-            // The children walked where they are (an array of them was an allocation per parent).
-            if let parent = tree.parent(of: i) { for s in tree.children(of: parent) { count(s) } } else { for s in tree.roots { count(s) } }
-        }
-        return positions[i]
-    }
-
-    package init(tree: AccessibilityTree) { self.tree = tree }
-
-    /// Read in place: a node passed by value is a copy that retains every string it holds.
-    func name(_ i: Int) -> String { tree[i].className ?? tree[i].elementType ?? "node" }
-
-    /// The reference made last: a control's findings (one per rule that reports it) come one
-    /// after another and point at the same node with the same label.
-    private var last: NodeReference?
-
-    package func reference(_ i: Int, label: String?) -> NodeReference {
-        if let last, last.index == i, last.label == label { return last }
-        let made = makeReference(i, label: label)
-        last = made
-        return made
-    }
-
-    private func makeReference(_ i: Int, label: String?) -> NodeReference {
-        let id: String? = (tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier).map { Clip.text($0) }
-        return NodeReference(index: i, id: id, className: (tree[i].className ?? tree[i].elementType).map { Clip.text($0) }, location: tree[i].location,
-                             path: path(i), bounds: tree[i].frame, label: label)
-    }
-
-    /// A node's path: its ancestors' segments and its own, written as bytes into the string at once
-    /// (one allocation a path). Not kept per node: a table of every node's path, and the paths of
-    /// the ancestors it kept, held 3.4 MB of a typical 100,000-node screen until the report was
-    /// written; a path is at most `Clip.pathSegments` segments, so making each in full is bounded.
-    func path(_ i: Int) -> String {
-        // Deeper than `Clip.pathSegments`, the path is cut (`cutPath`).
-        guard Int(tree.depths[i]) < Clip.pathSegments else { return cutPath(i) }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Clip.pathSegments) { chain in
-            var count = 0, node: Int? = i
-            while let n = node {
-                // Never past the room: a tree whose depths disagree with its parents gets a cut path.
-                guard count < Clip.pathSegments else { return cutPath(i) }
-                chain[count] = n; count += 1; node = tree.parent(of: n)
-            }
-            var length = 0
-            for k in 0 ..< count {
-                let n = chain[k]
-                length += Clip.text(name(n), limit: 100).utf8.count + 3 + Self.digitCount(Int(position(n)))
-            }
-            return String(unsafeUninitializedCapacity: length) { bytes in
-                var at = 0
-                for k in stride(from: count - 1, through: 0, by: -1) {
-                    let n = chain[k]
-                    var name = Clip.text(name(n), limit: 100)
-                    bytes[at] = UInt8(ascii: "/"); at += 1
-                    name.withUTF8 { utf8 in
-                        _ = UnsafeMutableBufferPointer(rebasing: bytes[at ..< at + utf8.count]).initialize(from: utf8)
-                        at += utf8.count
-                    }
-                    bytes[at] = UInt8(ascii: "["); at += 1
-                    at = Self.writeDigits(Int(position(n)), into: bytes, at: at)
-                    bytes[at] = UInt8(ascii: "]"); at += 1
-                }
-                return at
-            }
-        }
-    }
-
-    private static func digitCount(_ n: Int) -> Int {
-        var n = n, digits = 1
-        while n >= 10 { n /= 10; digits += 1 }
-        return digits
-    }
-
-    /// A position's decimal digits, written in place: a String made per node and copied cost 400
-    /// instructions a path. Returns where the digits end.
-    private static func writeDigits(_ n: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
-        let end = start + digitCount(n)
-        var n = n, at = end
-        repeat { at -= 1; bytes[at] = UInt8(ascii: "0") + UInt8(n % 10); n /= 10 } while n > 0
-        return end
-    }
-
-    private func segment(_ i: Int) -> String { "\(Clip.text(name(i), limit: 100))[\(position(i))]" }
-
-    /// At most `Clip.pathSegments` segments, the innermost: deeper ones start with "…/" (a
-    /// 2,000-deep chain made every finding carry 2,000 segments: 5.4 GB of JSON).
-    private func cutPath(_ i: Int) -> String {
-        var chain = [i]
-        for a in tree.ancestors(of: i) {
-            if chain.count == Clip.pathSegments { break }
-            chain.append(a)
-        }
-        return "…/" + chain.reversed().map(segment).joined(separator: "/")
     }
 }

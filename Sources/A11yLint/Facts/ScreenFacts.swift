@@ -51,8 +51,11 @@ package final class ScreenFacts: Sendable {
         // list stays linear. The list is kept between parents, emptied, not made anew.
         var few: [(frame: Rect, first: Int, last: Int)] = []
         var many: [Rect: (first: Int, last: Int)] = [:]
-        func link(_ kids: [Int]) {
-            guard kids.count > 1 else { return }
+        // The children are walked where they are: an array of them per parent was 80,000
+        // allocations on a 100,000-node screen.
+        func link(_ kids: some Sequence<Int>) {
+            var two = kids.makeIterator()
+            guard two.next() != nil, two.next() != nil else { return }
             few.removeAll(keepingCapacity: true)
             if !many.isEmpty { many = [:] }
             for c in kids {
@@ -77,7 +80,7 @@ package final class ScreenFacts: Sendable {
         }
         link(tree.roots)
         for p in 0 ..< tree.count where tree.subtreeEnd(p) > p + 1 {
-            let kids = Array(tree.children(of: p))
+            let kids = tree.children(of: p)
             if let frame = tree[p].frame {
                 for c in kids where tree[c].frame == frame { shared[c] = true; shared[p] = true }
             }
@@ -91,11 +94,12 @@ package final class ScreenFacts: Sendable {
 
     // MARK: The screen (passes 1–3)
 
-    // Yielded, not returned: a getter would hand each call a copy.
+    // Returned (a retain of the array or reach), not yielded: a `_read` called from another room
+    // malloc'd its coroutine frame each time, 18,000 times on a 100,000-node lint (valgrind's dhat).
     package var platform: Platform { screen.tree.platform }
-    package var controls: [Control] { _read { yield screen.controls } }
-    package var scrollReach: ScrollReach { _read { yield screen.scrollReach } }
-    package var underComposeView: [Bool] { _read { yield screen.underComposeView } }
+    package var controls: [Control] { screen.controls }
+    package var scrollReach: ScrollReach { screen.scrollReach }
+    package var underComposeView: [Bool] { screen.underComposeView }
     package var firstModal: Int? { screen.firstModal }
 
     package func stop(of control: Control) -> Int? { screen.stop(of: control) }
@@ -172,7 +176,7 @@ extension ScreenFacts {
         for candidate in [position - 1, position + 1] where candidate >= 0 && candidate < stops.count {
             let p = stops[candidate]
             guard screen.isTextOnly(stop: p), !screen.isHeading(p), let pf = tree[p].frame,
-                  !Words.of(screen.spoken(stop: p).name).isEmpty else { continue }
+                  Words.hasWord(screen.spoken(stop: p).name) else { continue }
             let above = candidate < position && pf.maxY <= frame.y + FactThresholds.aboveOverlap
                 && frame.y - pf.maxY < max(frame.height, FactThresholds.aboveGap) && pf.x < frame.maxX && frame.x < pf.maxX
             if FactThresholds.sameRow(pf, frame) || above { return true }

@@ -42,7 +42,8 @@ private struct LabelFinder {
     func separateLabelStop(for control: Control, index c: Int) -> Int? {
         guard let s = screen.stop(of: control), let position = screen.position(ofStop: s), let frame = tree[s].frame else { return nil }
         let stops = screen.model.stops
-        for candidate in [position - 1, position + 1] where candidate >= 0 && candidate < stops.count {
+        // The stop before, then the one after (a stride: the two in an array were made per control).
+        for candidate in stride(from: position - 1, through: position + 1, by: 2) where candidate >= 0 && candidate < stops.count {
             let p = stops[candidate]
             // A row that is its own stop but leaves the switch as another (switch.row-focus).
             // A control that shows its own visible label (a chip's "Dark" inside a "Theme" section)
@@ -66,7 +67,7 @@ private struct LabelFinder {
             guard screen.isTextOnly(stop: p), let pf = tree[p].frame else { continue }
             // Text of symbols only (a currency sign before an amount field, "*", an emoji) marks a
             // unit or decoration, not the control's label: it has no word to name the control with.
-            if Words.of(screen.spoken(stop: p).name).isEmpty { continue }
+            if !Words.hasWord(screen.spoken(stop: p).name) { continue }
             let sameRow = FactThresholds.sameRow(pf, frame)
             let above = candidate < position && pf.maxY <= frame.y + FactThresholds.aboveOverlap
                 && frame.y - pf.maxY < max(frame.height, FactThresholds.aboveGap) && pf.x < frame.maxX && frame.x < pf.maxX

@@ -214,7 +214,7 @@ extension FocusModel {
 
         /// The stops in document order: `shouldFocusNode` over the nodes seen and visible.
         mutating func focusStops() -> [Int] {
-            let window = tree.roots.first.flatMap { nodes[$0].frame }
+            let window = tree.firstRoot.flatMap { nodes[$0].frame }
             var stops: [Int] = []
             var focusableAncestor = [Bool](repeating: false, count: count)
             for i in 0 ..< count {
@@ -345,9 +345,13 @@ extension FocusModel {
             for child in tree.children(of: parent) where tree[child].accessibilityViewIsModal == true { lastModal = child }
             if let lastModal { for child in tree.children(of: parent) where child != lastModal { modalHides[child] = true } }
         }
-        for root in tree.roots where tree.roots.count > 1 {
-            if tree[root].accessibilityViewIsModal == true {
-                for other in tree.roots where other != root { modalHides[other] = true }
+        // The roots made once: asked per root, a forest of n roots cost n² (and more per modal root).
+        let roots = tree.roots
+        if roots.count > 1 {
+            // A root is hidden by any modal root but itself.
+            let modalRoots = roots.filter { tree[$0].accessibilityViewIsModal == true }
+            if let only = modalRoots.first {
+                for other in roots where other != only || modalRoots.count > 1 { modalHides[other] = true }
             }
         }
         return modalHides

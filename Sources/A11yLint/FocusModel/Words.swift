@@ -6,15 +6,59 @@ package enum Words {
     static let stateWords: Set<String> = ["on", "off", "checked", "unchecked", "not", "selected", "unselected", "enabled", "disabled"]
 
     /// The text lower-cased, split into runs of characters that are letters or numbers
-    /// (`Character.isLetter`, `isNumber`). One linear pass over the UTF-8 of the lower-cased text:
+    /// (`Character.isLetter`, `isNumber`), by `scan`. `ofCharacters` is the definition, kept for the tests.
+    package static func of(_ text: String) -> [String] {
+        var words: [String] = []
+        scan(text) { bytes, range in
+            words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            return true
+        }
+        return words
+    }
+
+    /// The first and the last of `of(text)` (the same word when there is one), without the list:
+    /// a check asking whether a name starts or ends with a role word ran per control.
+    package static func edges(_ text: String) -> (first: String, last: String)? {
+        var first: String?, last: Range<Int>?
+        var lastWord = ""
+        scan(text) { bytes, range in
+            if first == nil { first = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            last = range
+            return true
+        } finishing: { bytes in
+            if let last { lastWord = String(decoding: UnsafeBufferPointer(rebasing: bytes[last]), as: UTF8.self) }
+        }
+        guard let first else { return nil }
+        return (first, lastWord)
+    }
+
+    /// `of(text).joined(separator: " ")`, written once (no list of words, no second string).
+    package static func spaced(_ text: String) -> String {
+        var result = ""
+        scan(text) { bytes, range in
+            if !result.isEmpty { result.append(" ") }
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            return true
+        }
+        return result
+    }
+
+    /// Whether `of(text)` has any word, found without making one.
+    package static func hasWord(_ text: String) -> Bool {
+        var found = false
+        scan(text) { _, _ in found = true; return false }
+        return found
+    }
+
+    /// Calls `word` with each word's byte range in the lower-cased text, in order, until it returns
+    /// false; then `finishing` with the same bytes. One linear pass over the UTF-8 of the lower-cased text:
     /// a character made of one ASCII byte (one followed by another ASCII byte or the end, not
     /// CR LF) is judged by its byte; anything else is stepped over as a whole `Character`, so
     /// grapheme clusters (combining marks, emoji, CR LF) split exactly as before.
-    /// `ofCharacters` is the definition, kept for the tests.
-    package static func of(_ text: String) -> [String] {
+    private static func scan(_ text: String, word: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool,
+                             finishing: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }) {
         var lower = text.lowercased()
         lower.makeContiguousUTF8()
-        var words: [String] = []
         let utf8 = lower.utf8
         utf8.withContiguousStorageIfAvailable { bytes in
             let count = bytes.count
@@ -44,16 +88,14 @@ package enum Words {
                 if isWord {
                     if wordStart < 0 { wordStart = i }
                 } else if wordStart >= 0 {
-                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart ..< i]), as: UTF8.self))
+                    if !word(bytes, wordStart ..< i) { return finishing(bytes) }
                     wordStart = -1
                 }
                 i = next
             }
-            if wordStart >= 0 {
-                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart ..< count]), as: UTF8.self))
-            }
+            if wordStart >= 0, !word(bytes, wordStart ..< count) { return finishing(bytes) }
+            finishing(bytes)
         }
-        return words
     }
 
     /// What `of` computes, one `Character` at a time (slow on long texts: the tests compare the two).

@@ -1,5 +1,28 @@
 import A11yLintModel
 
+/// The byte classes (`Class`) of all 256 bytes, made once for the process: made per scanner, the
+/// table cost more than a small document's whole scan under the fuzzer's instrumentation.
+enum XMLByteClasses {
+    // Written once, before any reader sees it, and never again.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for b in 0 ..< 256 {
+            var c: UInt8 = 0
+            let ch = UInt8(b)
+            if (ch >= UInt8(ascii: "a") && ch <= UInt8(ascii: "z")) || (ch >= UInt8(ascii: "A") && ch <= UInt8(ascii: "Z")) || ch == UInt8(ascii: "_") {
+                c |= Class.nameStart | Class.name
+            }
+            if (ch >= UInt8(ascii: "0") && ch <= UInt8(ascii: "9")) || ch == UInt8(ascii: ".") || ch == UInt8(ascii: "-") { c |= Class.name }
+            // Attribute value bytes the fast path stops at: quotes, markup, references, controls, non-ASCII.
+            if ch < 0x20 || ch >= 0x80 || ch == UInt8(ascii: "\"") || ch == UInt8(ascii: "'") || ch == UInt8(ascii: "&") || ch == UInt8(ascii: "<") {
+                c |= Class.valueStop
+            }
+            classes[b] = c
+        }
+        return UnsafePointer(classes)
+    }()
+}
+
 /// `XMLScanner`'s byte classes, bits of one table entry.
 private enum Class {
     static let nameStart: UInt8 = 1
@@ -34,7 +57,7 @@ struct XMLScanner<Handler: XMLEventHandler> {
 
     private var names = XMLNameTable()
     /// Byte classes (`Class`), one table so each byte costs one load.
-    private let classes: UnsafeMutablePointer<UInt8>
+    private let classes: UnsafePointer<UInt8> = XMLByteClasses.table
 
     /// The bytes being read: what was carried over, then the newest chunk; a 0 after them.
     private var window: UnsafeMutablePointer<UInt8>
@@ -90,22 +113,10 @@ struct XMLScanner<Handler: XMLEventHandler> {
         self.handler = handler
         self.maxDepth = maxDepth
         self.trailer = trailer
-        classes = .allocate(capacity: 256)
-        classes.initialize(repeating: 0, count: 256)
-        for b in 0 ..< 256 {
-            var c: UInt8 = 0
-            let ch = UInt8(b)
-            if (ch >= UInt8(ascii: "a") && ch <= UInt8(ascii: "z")) || (ch >= UInt8(ascii: "A") && ch <= UInt8(ascii: "Z")) || ch == UInt8(ascii: "_") {
-                c |= Class.nameStart | Class.name
-            }
-            if (ch >= UInt8(ascii: "0") && ch <= UInt8(ascii: "9")) || ch == UInt8(ascii: ".") || ch == UInt8(ascii: "-") { c |= Class.name }
-            // Attribute value bytes the fast path stops at: quotes, markup, references, controls, non-ASCII.
-            if ch < 0x20 || ch >= 0x80 || ch == UInt8(ascii: "\"") || ch == UInt8(ascii: "'") || ch == UInt8(ascii: "&") || ch == UInt8(ascii: "<") {
-                c |= Class.valueStop
-            }
-            classes[b] = c
-        }
-        capacity = 2 * XMLEventParser.chunkSize
+        // Grown to what the chunks need (at most two of them with a construct across their
+        // border): a document in memory smaller than a chunk never takes 128 KB (the xml-scan
+        // fuzz mode scans each input four times).
+        capacity = 4096
         window = .allocate(capacity: capacity + 1)
         pending = .allocate(capacity: pendingCapacity)
         records = .allocate(capacity: 5 * pendingCapacity)
@@ -114,7 +125,6 @@ struct XMLScanner<Handler: XMLEventHandler> {
 
     mutating func deallocate() {
         names.deallocate()
-        classes.deallocate()
         window.deallocate()
         pending.deallocate()
         records.deallocate()

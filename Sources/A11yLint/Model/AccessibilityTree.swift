@@ -78,6 +78,9 @@ public struct AccessibilityTree: Sendable {
         return result
     }
 
+    /// The first root, without the array of them `roots` makes (asked per control).
+    package var firstRoot: Index? { nodes.isEmpty ? nil : 0 }
+
     /// Mutable access for loaders and tests that adjust properties (structure stays fixed).
     public mutating func update(_ index: Index, _ change: (inout Node) -> Void) {
         change(&nodes[index])

@@ -94,6 +94,11 @@ struct CheckComposition: Check {
             reviewValues["missing"] = reviewed.joined(separator: ", ")
             return [.review(reviewValues)]
         }
-        return [applicable ? .pass : .notApplicable("none of its parts applies")]
+        return applicable ? Self.passed : Self.noPartApplies
     }
+
+    /// The two outcomes without values, one list each for every control (made per control, each
+    /// was an allocation: a literal with a payload is not a constant).
+    private static let passed: [CheckOutcome] = [.pass]
+    private static let noPartApplies: [CheckOutcome] = [.notApplicable("none of its parts applies")]
 }

@@ -168,7 +168,7 @@ package struct ControlRecogniser: Sendable {
 
     /// Whether a frame covers half the window (the first root's frame) or more: a backdrop, not a control.
     static func coversHalfTheWindow(_ frame: Rect?, in tree: AccessibilityTree) -> Bool {
-        guard let frame, let root = tree.roots.first, let window = tree[root].frame, !window.isEmpty else { return false }
+        guard let frame, let root = tree.firstRoot, let window = tree[root].frame, !window.isEmpty else { return false }
         return frame.width * frame.height >= window.width * window.height / 2
     }
 

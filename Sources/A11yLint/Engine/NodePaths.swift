@@ -1,0 +1,156 @@
+import A11yLintModel
+import A11yLintLoaders
+
+/// XPath-like node paths (`/android.widget.FrameLayout[1]/android.widget.Switch[2]`), usable in
+/// Appium. Sibling positions are counted once for the whole tree, in one pass: a wide parent (a
+/// 100,000-row list) would otherwise make each path cost a scan of all its siblings.
+///
+/// The table is immutable, so a `NodeReference` holds it and writes its path only when asked:
+/// most findings are review items, whose paths no JSON report prints, and writing each one's
+/// path when it was made was 3% of a typical lint and 2 MB held until the report was written.
+package final class NodePathTable: Sendable {
+    let tree: AccessibilityTree
+    /// Each node's position among its same-named siblings, from 1.
+    private let positions: [Int32]
+
+    package init(tree: AccessibilityTree) {
+        self.tree = tree
+        var positions = [Int32](repeating: 0, count: tree.count)
+        // Siblings share a handful of class names, which the loaders intern (equal names compare
+        // by address first): a short list searched in order, and a dictionary only for the names
+        // past the first 16 (hashing every sibling's name was most of a path's cost). The list is
+        // kept between parents, emptied, not made anew.
+        var few: [(name: String, count: Int32)] = []
+        func count(_ siblings: some Sequence<Int>) {
+            few.removeAll(keepingCapacity: true)
+            var many: [String: Int32] = [:]
+            for s in siblings {
+                let name = Self.name(tree, s)
+                let n: Int32
+                if let k = few.firstIndex(where: { $0.name == name }) {
+                    few[k].count += 1
+                    n = few[k].count
+                } else if few.count < 16 {
+                    few.append((name, 1))
+                    n = 1
+                } else {
+                    n = (many[name] ?? 0) + 1
+                    many[name] = n
+                }
+                positions[s] = n
+            }
+        }
+        count(tree.roots)
+        for p in 0 ..< tree.count where tree.subtreeEnd(p) > p + 1 { count(tree.children(of: p)) }
+        self.positions = positions
+    }
+
+    /// Read in place: a node passed by value is a copy that retains every string it holds.
+    static func name(_ tree: AccessibilityTree, _ i: Int) -> String { tree[i].className ?? tree[i].elementType ?? "node" }
+
+    /// A node's path: its ancestors' segments and its own, written as bytes into the string at
+    /// once (one allocation a path). A path is at most `Clip.pathSegments` segments, so making
+    /// each in full is bounded.
+    package func path(_ i: Int) -> String {
+        // Deeper than `Clip.pathSegments`, the path is cut (`cutPath`).
+        guard Int(tree.depths[i]) < Clip.pathSegments else { return cutPath(i) }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Clip.pathSegments) { chain in
+            var count = 0, node: Int? = i
+            while let n = node {
+                // Never past the room: a tree whose depths disagree with its parents gets a cut path.
+                guard count < Clip.pathSegments else { return cutPath(i) }
+                chain[count] = n; count += 1; node = tree.parent(of: n)
+            }
+            var length = 0
+            for k in 0 ..< count {
+                let n = chain[k]
+                length += Clip.text(Self.name(tree, n), limit: 100).utf8.count + 3 + Self.digitCount(Int(positions[n]))
+            }
+            return String(unsafeUninitializedCapacity: length) { bytes in
+                var at = 0
+                for k in stride(from: count - 1, through: 0, by: -1) {
+                    let n = chain[k]
+                    var name = Clip.text(Self.name(tree, n), limit: 100)
+                    bytes[at] = UInt8(ascii: "/"); at += 1
+                    name.withUTF8 { utf8 in
+                        _ = UnsafeMutableBufferPointer(rebasing: bytes[at ..< at + utf8.count]).initialize(from: utf8)
+                        at += utf8.count
+                    }
+                    bytes[at] = UInt8(ascii: "["); at += 1
+                    at = Self.writeDigits(Int(positions[n]), into: bytes, at: at)
+                    bytes[at] = UInt8(ascii: "]"); at += 1
+                }
+                return at
+            }
+        }
+    }
+
+    private static func digitCount(_ n: Int) -> Int {
+        var n = n, digits = 1
+        while n >= 10 { n /= 10; digits += 1 }
+        return digits
+    }
+
+    /// A position's decimal digits, written in place: a String made per node and copied cost 400
+    /// instructions a path. Returns where the digits end.
+    private static func writeDigits(_ n: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        let end = start + digitCount(n)
+        var n = n, at = end
+        repeat { at -= 1; bytes[at] = UInt8(ascii: "0") + UInt8(n % 10); n /= 10 } while n > 0
+        return end
+    }
+
+    private func segment(_ i: Int) -> String { "\(Clip.text(Self.name(tree, i), limit: 100))[\(positions[i])]" }
+
+    /// At most `Clip.pathSegments` segments, the innermost: deeper ones start with "…/" (a
+    /// 2,000-deep chain made every finding carry 2,000 segments: 5.4 GB of JSON).
+    private func cutPath(_ i: Int) -> String {
+        var chain = [i]
+        for a in tree.ancestors(of: i) {
+            if chain.count == Clip.pathSegments { break }
+            chain.append(a)
+        }
+        return "…/" + chain.reversed().map(segment).joined(separator: "/")
+    }
+}
+
+/// The references of one screen's findings, each with its node's path.
+package final class NodePaths {
+    package let table: NodePathTable
+    var tree: AccessibilityTree { table.tree }
+    /// References name their path through the table, written when read; else written as they are
+    /// made. Only where the tree lives as long as the findings anyway (the command line on one
+    /// file, `LeftToExit`): a reference holds the table, and the table the tree.
+    let writesPathsWhenRead: Bool
+
+    package init(tree: AccessibilityTree, writingPathsWhenRead: Bool = false) {
+        table = NodePathTable(tree: tree)
+        writesPathsWhenRead = writingPathsWhenRead
+    }
+
+    /// The node's path, written now.
+    func path(_ i: Int) -> String { table.path(i) }
+
+    /// The name a path gives the node: its class, element type, or "node".
+    func name(_ i: Int) -> String { NodePathTable.name(tree, i) }
+
+    /// The reference made last: a control's findings (one per rule that reports it) come one
+    /// after another and point at the same node with the same label.
+    private var last: NodeReference?
+
+    package func reference(_ i: Int, label: String?) -> NodeReference {
+        if let last, last.index == i, last.label == label { return last }
+        let made = makeReference(i, label: label)
+        last = made
+        return made
+    }
+
+    private func makeReference(_ i: Int, label: String?) -> NodeReference {
+        let id: String? = (tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier).map { Clip.text($0) }
+        let className = (tree[i].className ?? tree[i].elementType).map { Clip.text($0) }
+        if writesPathsWhenRead {
+            return NodeReference(index: i, id: id, className: className, location: tree[i].location, paths: table, bounds: tree[i].frame, label: label)
+        }
+        return NodeReference(index: i, id: id, className: className, location: tree[i].location, path: table.path(i), bounds: tree[i].frame, label: label)
+    }
+}
