@@ -2,47 +2,66 @@ import A11yLintModel
 import A11yLintLoaders
 
 /// XPath-like node paths (`/android.widget.FrameLayout[1]/android.widget.Switch[2]`), usable in
-/// Appium. Sibling positions are counted once for the whole tree, in one pass: a wide parent (a
-/// 100,000-row list) would otherwise make each path cost a scan of all its siblings.
+/// Appium. Sibling positions are counted once per parent and kept: a wide parent (a 100,000-row
+/// list) would otherwise make each path cost a scan of all its siblings.
 ///
-/// The table is immutable, so a `NodeReference` holds it and writes its path only when asked:
-/// most findings are review items, whose paths no JSON report prints, and writing each one's
-/// path when it was made was 3% of a typical lint and 2 MB held until the report was written.
-package final class NodePathTable: Sendable {
+/// A `NodeReference` holds the table and writes its path only when asked: most findings are
+/// review items, whose paths no JSON report prints, and writing each one's path when it was made
+/// was 3% of a typical lint and 2 MB held until the report was written.
+///
+/// Positions are counted one parent at a time, the first time a node under it is referred to
+/// (`prepare`): counted for every parent up front, the pass read every node of the screen again.
+/// They are written only while the screen is linted, on the one thread linting it, before any
+/// reference to the node is handed out; after that the table is only read.
+package final class NodePathTable: @unchecked Sendable {
     let tree: AccessibilityTree
-    /// Each node's position among its same-named siblings, from 1.
-    private let positions: [Int32]
+    /// Each node's position among its same-named siblings, from 1; 0: not counted yet.
+    private var positions: [Int32]
+    /// The name counts' list, kept between parents so each does not allocate its own.
+    private var scratch: [(name: String, count: Int32)] = []
 
     package init(tree: AccessibilityTree) {
         self.tree = tree
-        var positions = [Int32](repeating: 0, count: tree.count)
+        positions = [Int32](repeating: 0, count: tree.count)
+    }
+
+    /// Counts the positions a path to `i` needs: those of `i`'s siblings and of each ancestor's.
+    func prepare(_ i: Int) {
+        var node: Int? = i, steps = 0
+        // A cut path (`Clip.pathSegments`) needs no more than its segments.
+        while let n = node, steps <= Clip.pathSegments {
+            if positions[n] == 0 { count(siblingsOf: n) }
+            node = tree.parent(of: n)
+            steps += 1
+        }
+    }
+
+    private func count(siblingsOf i: Int) {
         // Siblings share a handful of class names, which the loaders intern (equal names compare
         // by address first): a short list searched in order, and a dictionary only for the names
-        // past the first 16 (hashing every sibling's name was most of a path's cost). The list is
-        // kept between parents, emptied, not made anew.
-        var few: [(name: String, count: Int32)] = []
-        func count(_ siblings: some Sequence<Int>) {
-            few.removeAll(keepingCapacity: true)
-            var many: [String: Int32] = [:]
-            for s in siblings {
-                let name = Self.name(tree, s)
-                let n: Int32
-                if let k = few.firstIndex(where: { $0.name == name }) {
-                    few[k].count += 1
-                    n = few[k].count
-                } else if few.count < 16 {
-                    few.append((name, 1))
-                    n = 1
-                } else {
-                    n = (many[name] ?? 0) + 1
-                    many[name] = n
-                }
-                positions[s] = n
+        // past the first 16 (hashing every sibling's name was most of a path's cost).
+        var few = scratch
+        scratch = []
+        few.removeAll(keepingCapacity: true)
+        defer { scratch = few }
+        var many: [String: Int32] = [:]
+        func count(_ s: Int) {
+            let name = Self.name(tree, s)
+            let n: Int32
+            if let k = few.firstIndex(where: { $0.name == name }) {
+                few[k].count += 1
+                n = few[k].count
+            } else if few.count < 16 {
+                few.append((name, 1))
+                n = 1
+            } else {
+                n = (many[name] ?? 0) + 1
+                many[name] = n
             }
+            positions[s] = n
         }
-        count(tree.roots)
-        for p in 0 ..< tree.count where tree.subtreeEnd(p) > p + 1 { count(tree.children(of: p)) }
-        self.positions = positions
+        // The children walked where they are (an array of them was an allocation per parent).
+        if let parent = tree.parent(of: i) { for s in tree.children(of: parent) { count(s) } } else { for s in tree.roots { count(s) } }
     }
 
     /// Read in place: a node passed by value is a copy that retains every string it holds.
@@ -50,7 +69,7 @@ package final class NodePathTable: Sendable {
 
     /// A node's path: its ancestors' segments and its own, written as bytes into the string at
     /// once (one allocation a path). A path is at most `Clip.pathSegments` segments, so making
-    /// each in full is bounded.
+    /// each in full is bounded. `prepare(i)` first.
     package func path(_ i: Int) -> String {
         // Deeper than `Clip.pathSegments`, the path is cut (`cutPath`).
         guard Int(tree.depths[i]) < Clip.pathSegments else { return cutPath(i) }
@@ -129,7 +148,10 @@ package final class NodePaths {
     }
 
     /// The node's path, written now.
-    func path(_ i: Int) -> String { table.path(i) }
+    func path(_ i: Int) -> String {
+        table.prepare(i)
+        return table.path(i)
+    }
 
     /// The name a path gives the node: its class, element type, or "node".
     func name(_ i: Int) -> String { NodePathTable.name(tree, i) }
@@ -148,6 +170,7 @@ package final class NodePaths {
     private func makeReference(_ i: Int, label: String?) -> NodeReference {
         let id: String? = (tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier).map { Clip.text($0) }
         let className = (tree[i].className ?? tree[i].elementType).map { Clip.text($0) }
+        table.prepare(i)
         if writesPathsWhenRead {
             return NodeReference(index: i, id: id, className: className, location: tree[i].location, paths: table, bounds: tree[i].frame, label: label)
         }
