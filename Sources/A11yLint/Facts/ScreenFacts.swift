@@ -30,12 +30,21 @@ package final class ScreenFacts: Sendable {
     /// Per node: the next of its siblings with exactly its frame, round a cycle through all of
     /// them (-1: none), so the siblings laid over a node are found without scanning a long list.
     package let nextSameFrameSibling: [Int32]
+    // Held here too (shared), for the same reason as the tree: yielded through a `_read` from
+    // another room, each was a malloc'd coroutine frame (18,000 for the scroll reach on a
+    // 100,000-node lint, valgrind's dhat); returned by a getter, a copy retaining its every array.
+    package let controls: [Control]
+    package let scrollReach: ScrollReach
+    package let underComposeView: [Bool]
 
     /// `roles`: the tree's TalkBack roles when the caller asked them already (for recognition).
     package init(tree: AccessibilityTree, controls: [Control], vocabulary: ControlVocabulary, roles: AndroidRoles? = nil) {
         screen = SpokenScreen(tree: tree, controls: controls, vocabulary: vocabulary, roles: roles ?? AndroidRoles(tree))
         self.tree = screen.tree
         self.model = screen.model
+        self.controls = screen.controls
+        scrollReach = screen.scrollReach
+        underComposeView = screen.underComposeView
         groups = ScreenGroups(screen)
         labels = ScreenLabels(screen, groups: groups)
         (sharesFrame, nextSameFrameSibling) = tree.platform == .android ? Self.framesShared(in: screen.tree) : ([], [])
@@ -94,12 +103,7 @@ package final class ScreenFacts: Sendable {
 
     // MARK: The screen (passes 1–3)
 
-    // Returned (a retain of the array or reach), not yielded: a `_read` called from another room
-    // malloc'd its coroutine frame each time, 18,000 times on a 100,000-node lint (valgrind's dhat).
     package var platform: Platform { screen.tree.platform }
-    package var controls: [Control] { screen.controls }
-    package var scrollReach: ScrollReach { screen.scrollReach }
-    package var underComposeView: [Bool] { screen.underComposeView }
     package var firstModal: Int? { screen.firstModal }
 
     package func stop(of control: Control) -> Int? { screen.stop(of: control) }

@@ -95,21 +95,26 @@ public struct SpokenStop: Sendable, Equatable {
 
     /// Sets one optional string: in place when the stop has it, else the packed strings move up
     /// or down (the box is copied only when it is shared or has no room), as `Node` does.
-    private mutating func setString(_ field: SpokenStopString, _ value: String?) {
+    /// The value is taken, not borrowed, as `Node.setString` takes it.
+    private mutating func setString(_ field: SpokenStopString, _ value: consuming String?) {
         let bit = field.bit, mask = box.fields.pointee.strings
         let index = (mask & (bit &- 1)).nonzeroBitCount, count = mask.nonzeroBitCount
-        switch (mask & bit != 0, value) {
-        case (false, nil):
+        let present = mask & bit != 0
+        guard value != nil else {
+            if present {
+                let fields = writable, strings = box.strings
+                (strings + index).deinitialize(count: 1)
+                (strings + index).moveInitialize(from: strings + index + 1, count: count - index - 1)
+                fields.pointee.strings = mask & ~bit
+            }
             return
-        case let (true, value?):
+        }
+        // Moved out of the optional, not copied: retained once, by the box.
+        let value = (consume value)!
+        if present {
             _ = writable
             box.strings[index] = value
-        case (true, nil):
-            let fields = writable, strings = box.strings
-            (strings + index).deinitialize(count: 1)
-            (strings + index).moveInitialize(from: strings + index + 1, count: count - index - 1)
-            fields.pointee.strings = mask & ~bit
-        case let (false, value?):
+        } else {
             if isKnownUniquelyReferenced(&box), Int(box.fields.pointee.room) > count {
                 let strings = box.strings
                 (strings + index + 1).moveInitialize(from: strings + index, count: count - index)

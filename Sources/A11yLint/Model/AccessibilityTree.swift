@@ -65,7 +65,7 @@ public struct AccessibilityTree: Sendable {
     }
 
     /// Direct children of `index`, in document order.
-    public func children(of index: Index) -> ChildSequence { ChildSequence(tree: self, parent: index) }
+    public func children(of index: Index) -> ChildSequence { ChildSequence(subtreeEnds: subtreeEnds, parent: index) }
 
     /// Ancestors from the parent up to the root.
     public func ancestors(of index: Index) -> AncestorSequence { AncestorSequence(parents: parents, start: index) }
@@ -86,18 +86,20 @@ public struct AccessibilityTree: Sendable {
         change(&nodes[index])
     }
 
+    /// Holds the subtree ends only: holding the tree, each walk of a node's children retained
+    /// and released every array of it (330,000 retains on a 100,000-node lint).
     public struct ChildSequence: Sequence {
-        let tree: AccessibilityTree
+        let subtreeEnds: [Int32]
         let parent: Int
-        public func makeIterator() -> Iterator { Iterator(tree: tree, cursor: parent + 1, end: tree.subtreeEnd(parent)) }
+        public func makeIterator() -> Iterator { Iterator(subtreeEnds: subtreeEnds, cursor: parent + 1, end: Int(subtreeEnds[parent])) }
 
         public struct Iterator: IteratorProtocol {
-            let tree: AccessibilityTree
+            let subtreeEnds: [Int32]
             var cursor: Int
             let end: Int
             public mutating func next() -> Int? {
                 guard cursor < end else { return nil }
-                defer { cursor = tree.subtreeEnd(cursor) }
+                defer { cursor = Int(subtreeEnds[cursor]) }
                 return cursor
             }
         }

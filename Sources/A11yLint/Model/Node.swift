@@ -323,21 +323,27 @@ public struct Node: Sendable, Equatable {
 
     /// Sets one string: in place when the node has it already, else the packed strings are moved
     /// up or down (the box is copied only when it is shared or has no room).
-    private mutating func setString(_ field: StringField, _ value: String?) {
+    /// The value is taken, not borrowed: a setter's new value moves into the box (borrowed, it was
+    /// retained for the box and released by the caller, 500,000 times loading a 100,000-node dump).
+    private mutating func setString(_ field: StringField, _ value: consuming String?) {
         let bit = field.bit, mask = storage.head.pointee.strings
         let index = (mask & (bit &- 1)).nonzeroBitCount, count = mask.nonzeroBitCount
-        switch (mask & bit != 0, value) {
-        case (false, nil):
+        let present = mask & bit != 0
+        guard value != nil else {
+            if present {
+                let head = writableHead, strings = storage.strings
+                (strings + index).deinitialize(count: 1)
+                (strings + index).moveInitialize(from: strings + index + 1, count: count - index - 1)
+                head.pointee.strings = mask & ~bit
+            }
             return
-        case let (true, value?):
+        }
+        // Moved out of the optional, not copied: retained once, by the box.
+        let value = (consume value)!
+        if present {
             _ = writableHead
             storage.strings[index] = value
-        case (true, nil):
-            let head = writableHead, strings = storage.strings
-            (strings + index).deinitialize(count: 1)
-            (strings + index).moveInitialize(from: strings + index + 1, count: count - index - 1)
-            head.pointee.strings = mask & ~bit
-        case let (false, value?):
+        } else {
             if isKnownUniquelyReferenced(&storage), Int(storage.head.pointee.room) > count {
                 let strings = storage.strings
                 (strings + index + 1).moveInitialize(from: strings + index, count: count - index)
