@@ -93,41 +93,13 @@ public struct SpokenStop: Sendable, Equatable {
         }
     }
 
-    /// Sets one optional string: in place when the stop has it, else the packed strings move up
-    /// or down (the box is copied only when it is shared or has no room), as `Node` does.
-    /// The value is taken, not borrowed, as `Node.setString` takes it.
+    /// Sets one optional string (`PackedStrings.set`), as `Node` does: the box is copied only when
+    /// it is shared or has no room, and the value moves into it.
     private mutating func setString(_ field: SpokenStopString, _ value: consuming String?) {
-        let bit = field.bit, mask = box.fields.pointee.strings
-        let index = (mask & (bit &- 1)).nonzeroBitCount, count = mask.nonzeroBitCount
-        let present = mask & bit != 0
-        guard value != nil else {
-            if present {
-                let fields = writable, strings = box.strings
-                (strings + index).deinitialize(count: 1)
-                (strings + index).moveInitialize(from: strings + index + 1, count: count - index - 1)
-                fields.pointee.strings = mask & ~bit
-            }
-            return
-        }
-        // Moved out of the optional, not copied: retained once, by the box.
-        let value = (consume value)!
-        if present {
-            _ = writable
-            box.strings[index] = value
-        } else {
-            if isKnownUniquelyReferenced(&box), Int(box.fields.pointee.room) > count {
-                let strings = box.strings
-                (strings + index + 1).moveInitialize(from: strings + index, count: count - index)
-                (strings + index).initialize(to: value)
-            } else {
-                let old = box, new = SpokenStopBox.make(old.fields.pointee, capacity: count + 1)
-                new.strings.initialize(from: old.strings, count: index)
-                (new.strings + index).initialize(to: value)
-                (new.strings + index + 1).initialize(from: old.strings + index, count: count - index)
-                box = new
-            }
-            box.fields.pointee.strings = mask | bit
-        }
+        let mask = Int(box.fields.pointee.strings), bit = Int(field.bit)
+        guard let room = PackedStrings.room(setting: bit, clearing: value == nil, in: mask) else { return }
+        if !isKnownUniquelyReferenced(&box) || Int(box.fields.pointee.room) < room { box = box.copy(capacity: room) }
+        box.fields.pointee.strings = UInt8(PackedStrings.set(consume value, bit: bit, in: mask, at: box.strings))
     }
 
     /// Room for one optional string: a TalkBack stop's hint, a VoiceOver stop's text.
@@ -232,9 +204,7 @@ final class SpokenStopBox: ManagedBuffer<SpokenStopFields, String> {
     }
 
     @inline(__always) func string(_ field: SpokenStopString) -> String? {
-        let mask = fields.pointee.strings, bit = field.bit
-        guard mask & bit != 0 else { return nil }
-        return strings[(mask & (bit &- 1)).nonzeroBitCount]
+        PackedStrings.string(Int(field.bit), in: Int(fields.pointee.strings), at: strings)
     }
 
     /// The same parts in a box of its own, with room for at least `capacity` strings.

@@ -19,17 +19,16 @@ package enum Words {
     /// The first and the last of `of(text)` (the same word when there is one), without the list:
     /// a check asking whether a name starts or ends with a role word ran per control.
     package static func edges(_ text: String) -> (first: String, last: String)? {
-        var first: String?, last: Range<Int>?
-        var lastWord = ""
-        scan(text) { bytes, range in
-            if first == nil { first = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-            last = range
+        var ranges: (first: Range<Int>, last: Range<Int>)?
+        var edges: (first: String, last: String)?
+        scan(text) { _, range in
+            ranges = (ranges?.first ?? range, range)
             return true
         } finishing: { bytes in
-            if let last { lastWord = String(decoding: UnsafeBufferPointer(rebasing: bytes[last]), as: UTF8.self) }
+            func word(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            if let ranges { edges = (word(ranges.first), word(ranges.last)) }
         }
-        guard let first else { return nil }
-        return (first, lastWord)
+        return edges
     }
 
     /// `of(text).joined(separator: " ")`, written once (no list of words, no second string).

@@ -110,7 +110,7 @@ public enum XMLScanDifferential {
     /// otherwise what differs.
     public static func mismatch(_ bytes: UnsafeRawBufferPointer) -> String? {
         // The trailer changes nothing unless the text after the root could be one.
-        let trailers: [XMLDocumentEnd.Trailer?] = contains(bytes, "dumped to: ") ? [nil, UIAutomatorDumpTrailer.matches] : [nil]
+        let trailers: [XMLDocumentEnd.Trailer?] = ByteSearch.contains(bytes, "dumped to: ") ? [nil, UIAutomatorDumpTrailer.matches] : [nil]
         for trailer in trailers {
             // Digests first; the streams themselves only to say what differs.
             let whole = scannedRecorder(bytes, chunkSize: XMLEventParser.chunkSize, trailer: trailer, digestOnly: true)?.digest
@@ -144,22 +144,6 @@ public enum XMLScanDifferential {
         return nil
     }
 
-    /// Compared byte by byte from a matching first byte: a `memcmp` at every position was a
-    /// quarter of the fuzz mode's time (the fuzzer intercepts each call to learn its operands).
-    private static func contains(_ bytes: UnsafeRawBufferPointer, _ literal: StaticString) -> Bool {
-        let n = literal.utf8CodeUnitCount, pattern = literal.utf8Start
-        guard n > 0, bytes.count >= n else { return n == 0 }
-        var i = 0
-        while i <= bytes.count - n {
-            if bytes[i] == pattern[0] {
-                var k = 1
-                while k < n, bytes[i + k] == pattern[k] { k += 1 }
-                if k == n { return true }
-            }
-            i += 1
-        }
-        return false
-    }
 
     /// Whether the scanner accepts `bytes` (in one chunk, no trailer): tests check what it declines.
     public static func accepts(_ bytes: UnsafeRawBufferPointer) -> Bool {

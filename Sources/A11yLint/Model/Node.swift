@@ -321,42 +321,15 @@ public struct Node: Sendable, Equatable {
         }
     }
 
-    /// Sets one string: in place when the node has it already, else the packed strings are moved
-    /// up or down (the box is copied only when it is shared or has no room).
-    /// The value is taken, not borrowed: a setter's new value moves into the box (borrowed, it was
-    /// retained for the box and released by the caller, 500,000 times loading a 100,000-node dump).
+    /// Sets one string (`PackedStrings.set`): the box is copied only when it is shared or has no
+    /// room. The value is taken, not borrowed: a setter's new value moves into the box (borrowed,
+    /// it was retained for the box and released by the caller, 500,000 times loading a
+    /// 100,000-node dump).
     private mutating func setString(_ field: StringField, _ value: consuming String?) {
-        let bit = field.bit, mask = storage.head.pointee.strings
-        let index = (mask & (bit &- 1)).nonzeroBitCount, count = mask.nonzeroBitCount
-        let present = mask & bit != 0
-        guard value != nil else {
-            if present {
-                let head = writableHead, strings = storage.strings
-                (strings + index).deinitialize(count: 1)
-                (strings + index).moveInitialize(from: strings + index + 1, count: count - index - 1)
-                head.pointee.strings = mask & ~bit
-            }
-            return
-        }
-        // Moved out of the optional, not copied: retained once, by the box.
-        let value = (consume value)!
-        if present {
-            _ = writableHead
-            storage.strings[index] = value
-        } else {
-            if isKnownUniquelyReferenced(&storage), Int(storage.head.pointee.room) > count {
-                let strings = storage.strings
-                (strings + index + 1).moveInitialize(from: strings + index, count: count - index)
-                (strings + index).initialize(to: value)
-            } else {
-                let old = storage, new = NodeStorage.make(old.head.pointee, capacity: count + 1)
-                new.strings.initialize(from: old.strings, count: index)
-                (new.strings + index).initialize(to: value)
-                (new.strings + index + 1).initialize(from: old.strings + index, count: count - index)
-                storage = new
-            }
-            storage.head.pointee.strings = mask | bit
-        }
+        let mask = Int(storage.head.pointee.strings), bit = Int(field.bit)
+        guard let room = PackedStrings.room(setting: bit, clearing: value == nil, in: mask) else { return }
+        if !isKnownUniquelyReferenced(&storage) || Int(storage.head.pointee.room) < room { storage = storage.copy(capacity: room) }
+        storage.head.pointee.strings = UInt16(PackedStrings.set(consume value, bit: bit, in: mask, at: storage.strings))
     }
 
     /// The stored values, unpacked (for tests that list them with `Mirror`).
@@ -527,9 +500,7 @@ final class NodeStorage: ManagedBuffer<NodeHeader, String> {
     }
 
     @inline(__always) func string(_ field: StringField) -> String? {
-        let mask = head.pointee.strings, bit = field.bit
-        guard mask & bit != 0 else { return nil }
-        return strings[(mask & (bit &- 1)).nonzeroBitCount]
+        PackedStrings.string(Int(field.bit), in: Int(head.pointee.strings), at: strings)
     }
 
     /// The same values in a box of its own, with room for at least `capacity` strings.

@@ -3,20 +3,17 @@ extension String {
     /// by byte, folding A–Z, with no lower-cased copy made (checks compare spoken words this way
     /// per control); any other is lower-cased as before.
     package func lowercased(equals lower: String) -> Bool {
-        let mineASCII: Bool? = utf8.withContiguousStorageIfAvailable { mine in
-            // 0: not ASCII (decided below), 1: equal, 2: different.
-            let verdict: Int? = lower.utf8.withContiguousStorageIfAvailable { theirs in
-                var same = mine.count == theirs.count
-                for i in 0 ..< mine.count {
-                    let byte = mine[i]
-                    if byte >= 0x80 { return 0 }
-                    if same, (byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) != theirs[i] { same = false }
-                }
-                return same ? 1 : 2
-            }
-            return verdict.map { $0 == 0 ? nil : $0 == 1 } ?? nil
+        let ascii = utf8.withContiguousStorageIfAvailable { mine in
+            lower.utf8.withContiguousStorageIfAvailable { theirs in Self.asciiLowercased(mine, equals: theirs) } ?? nil
         } ?? nil
-        if let mineASCII { return mineASCII }
-        return lowercased() == lower
+        return ascii ?? (lowercased() == lower)
+    }
+
+    /// Whether the ASCII `mine`, lower-cased, is `theirs`; nil when `mine` is not all ASCII.
+    private static func asciiLowercased(_ mine: UnsafeBufferPointer<UInt8>, equals theirs: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard mine.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard mine.count == theirs.count else { return false }
+        for i in mine.indices where (mine[i] &- UInt8(ascii: "A") < 26 ? mine[i] | 0x20 : mine[i]) != theirs[i] { return false }
+        return true
     }
 }
