@@ -15,6 +15,8 @@ public struct Linter: Sendable {
     let vocabulary: ControlVocabulary
     /// How many screen-scope rules the packs hold (each has a slot in a run's "already said" list).
     let screenSlots: Int
+    /// How many rules are planned (each has a number, `PlannedRule.number`).
+    let ruleCount: Int
     /// Built once: every node of every tree is looked up in the packs' joint index.
     let recogniser: ControlRecogniser
     /// Per control kind and platform, the rules to run, in pack order.
@@ -38,13 +40,14 @@ public struct Linter: Sendable {
         vocabulary = ControlVocabulary(packs: packs)
         recogniser = ControlRecogniser(packs: packs)
         var plans: [String: [Platform: [PlannedRule]]] = [:]
-        var screenSlot = 0
+        var screenSlot = 0, ruleCount = 0
         // One box per rule, shared by its platforms; read in place (indices), since a copy of a
         // pack or a rule retains every field, and every start plans every rule.
         for p in packs.indices where plans[packs[p].control] == nil {
             var byPlatform: [Platform: [PlannedRule]] = [:]
             for r in packs[p].rules.indices {
-                let planned = PlannedRule(packs[p].rules[r], screenSlot: packs[p].rules[r].scope == .screen ? screenSlot : nil)
+                let planned = PlannedRule(packs[p].rules[r], number: ruleCount, screenSlot: packs[p].rules[r].scope == .screen ? screenSlot : nil)
+                ruleCount += 1
                 if planned.screenSlot != nil { screenSlot += 1 }
                 for platform in planned.rule.platforms { byPlatform[platform, default: []].append(planned) }
             }
@@ -64,6 +67,7 @@ public struct Linter: Sendable {
         self.plans = plans
         longestPlan = plans.values.lazy.flatMap(\.values).map(\.count).max() ?? 0
         screenSlots = screenSlot
+        self.ruleCount = ruleCount
         covered = CoveredFindings(packs: packs)
     }
 
@@ -134,6 +138,8 @@ public struct Linter: Sendable {
         // Per screen rule: its criteria already have a screen finding (the set only grows, so once true, always).
         var screenDone = [Bool](repeating: false, count: screenSlots)
         var messages = SharedMessages()
+        // Per rule, the last message made from values alone (`PlannedRule.messageReadsOnlyValues`).
+        var lastMessages = [LastMessage?](repeating: nil, count: ruleCount)
         for control in controls {
             guard let plan = plans[control.kind]?[tree.platform] else { continue }
             // Bounded: a finding repeats these, and a 100 MB label must not be copied into each.
@@ -176,14 +182,24 @@ public struct Linter: Sendable {
                     }
                     // A new dictionary only when some value is long enough to be cut (rarely).
                     let clipped = values.values.contains { $0.utf8.count > Clip.textLimit } ? values.mapValues { Clip.text($0) } : values
+                    let reason = status == .review && !planned.messageHasReason ? clipped["reason"] : nil
+                    let message: String
                     // The plan knows whether the message has a placeholder: no search per finding.
-                    var message = planned.messageHasPlaceholder
-                        ? MessageTemplate.fill(planned.rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
-                        : planned.rule.message
-                    var made = planned.messageHasPlaceholder
-                    if status == .review, let reason = clipped["reason"], !planned.messageHasReason { message += " (\(reason))"; made = true }
-                    // A message made here is kept once per screen; a rule's own text is already shared.
-                    if made { message = messages.shared(message) }
+                    if !planned.messageHasPlaceholder && reason == nil {
+                        message = planned.rule.message
+                    } else if planned.messageReadsOnlyValues, let last = lastMessages[planned.number], last.status == status, last.values == clipped {
+                        // The same values as this rule's last message (every small target of one
+                        // size): filled and shared already, not made and hashed again.
+                        message = last.message
+                    } else {
+                        var made = planned.messageHasPlaceholder
+                            ? MessageTemplate.fill(planned.rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
+                            : planned.rule.message
+                        if let reason { made += " (\(reason))" }
+                        // A message made here is kept once per screen; a rule's own text is already shared.
+                        message = messages.shared(made)
+                        if planned.messageReadsOnlyValues { lastMessages[planned.number] = LastMessage(status: status, values: clipped, message: message) }
+                    }
                     findings.append(Finding(
                         ruleFields: planned.fields, severity: status == .review ? .info : planned.rule.severity,
                         status: status, message: message, control: control.kind,
@@ -251,6 +267,8 @@ public struct Linter: Sendable {
 /// A rule in a linter's plan, boxed: the loop over controls reads it in place.
 final class PlannedRule: Sendable {
     let rule: Rule
+    /// Its place among the linter's planned rules (a run keeps per-rule state in a list by it).
+    let number: Int
     /// Its place in a run's list of screen rules already reported; nil for a per-control rule.
     let screenSlot: Int?
     /// The message places `${reason}` itself (else a review's reason is appended).
@@ -259,10 +277,15 @@ final class PlannedRule: Sendable {
     let onlyReviews: Bool
     /// The message has a `$` (`MessageTemplate.fill` makes a new string); else it is the rule's own.
     let messageHasPlaceholder: Bool
+    /// The message names no placeholder but the check's values (`${class}`, `${label}`,
+    /// `${name}`, `${control}` and `${announcement}` come from the control): equal values make
+    /// an equal message.
+    let messageReadsOnlyValues: Bool
     /// What its findings repeat from it, made once and shared by all of them.
     let fields: Finding.RuleFields
-    init(_ rule: Rule, screenSlot: Int?) {
+    init(_ rule: Rule, number: Int, screenSlot: Int?) {
         self.rule = rule
+        self.number = number
         fields = Finding.RuleFields(rule: rule.id, criteria: rule.criteria, remedy: rule.remedy, test: rule.test)
         self.screenSlot = screenSlot
         // Every start plans every rule of every pack: `$` found by memchr, and only a message that
@@ -270,7 +293,15 @@ final class PlannedRule: Sendable {
         messageHasPlaceholder = MessageTemplate.hasPlaceholder(rule.message)
         messageHasReason = messageHasPlaceholder && ByteSearch.contains(rule.message, "${reason}")
         onlyReviews = rule.onlyReviews
+        messageReadsOnlyValues = !messageHasPlaceholder || !MessageTemplate.placeholders(rule.message).contains { MessageTemplate.controlNames.contains($0) }
     }
+}
+
+/// A rule's last message made from values alone, with the status and values it was made for.
+struct LastMessage {
+    let status: Finding.Status
+    let values: [String: String]
+    let message: String
 }
 
 /// `${name}`-style templates in rule messages.
@@ -300,6 +331,16 @@ enum MessageTemplate {
             default: return nil
             }
         })
+    }
+
+    /// The placeholders `fill` answers from the control, not from the check's values.
+    static let controlNames: Set<String> = ["class", "label", "name", "control", "announcement"]
+
+    /// The names of a template's `${name}` placeholders, in order.
+    static func placeholders(_ template: String) -> [String] {
+        var names: [String] = []
+        _ = substitute(template, bytes: { _ in nil }, string: { names.append($0); return nil })
+        return names
     }
 
     /// The String's UTF-8 is exactly `bytes`.

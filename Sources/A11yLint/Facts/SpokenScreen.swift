@@ -70,14 +70,17 @@ struct SpokenScreen: Sendable {
         var controlIndex = [Int32](repeating: -1, count: tree.count)
         var stops = [Int32](repeating: -1, count: controls.count)
         var firstControlAtStop = [Int32](repeating: -1, count: model.stops.count)
-        var controlsAtStop: [Int32: [Int]] = [:]
+        // The controls a stop speaks, chained in document order from `firstControlAtStop`: a list
+        // per stop in a dictionary was an array and a hashed key per control.
+        var nextControlAtStop = [Int32](repeating: -1, count: controls.count)
+        var lastControlAtStop = [Int32](repeating: -1, count: model.stops.count)
         for (c, control) in controls.enumerated() {
             if controlIndex[control.node] < 0 { controlIndex[control.node] = Int32(c) }
             guard let s = model.speaker(of: control.node) else { continue }
             stops[c] = Int32(s)
-            let p = positions[s]
-            if firstControlAtStop[Int(p)] < 0 { firstControlAtStop[Int(p)] = Int32(c) }
-            if !vocabulary.stateTexts.isEmpty { controlsAtStop[p, default: []].append(c) }
+            let p = Int(positions[s])
+            if firstControlAtStop[p] < 0 { firstControlAtStop[p] = Int32(c) } else { nextControlAtStop[Int(lastControlAtStop[p])] = Int32(c) }
+            lastControlAtStop[p] = Int32(c)
         }
         self.positions = positions
         self.controlIndex = controlIndex
@@ -102,7 +105,11 @@ struct SpokenScreen: Sendable {
                 textOnly.append(false)
                 continue
             }
-            let said = Self.describe(s, describer: describer, controls: controlsAtStop[Int32(p)].map { $0.map { controls[$0] } } ?? [], vocabulary: vocabulary)
+            var said = describer.describe(stop: s)
+            if firstControlAtStop[p] >= 0, !vocabulary.stateTexts.isEmpty {
+                StateText.demote(in: &said, controls: controls, from: Int(firstControlAtStop[p]), next: nextControlAtStop,
+                                 words: vocabulary.stateTexts, tree: tree)
+            }
             textOnly.append(!actionable && Self.speaksOnlyText(said))
             spoken.append(said)
         }
@@ -161,15 +168,6 @@ struct SpokenScreen: Sendable {
         guard let p = position(ofStop: stop) else { return describer.describe(stop: stop) }
         // A stop left out speaks no control (a control's stop is always described).
         return spoken[p] ?? describer.describe(stop: stop)
-    }
-
-    /// What the stop says, a control's own state word (“ON” as a Switch's text) moved from its name to its states.
-    static func describe(_ stop: Int, describer: StopDescriber, controls: [Control], vocabulary: ControlVocabulary) -> SpokenStop {
-        var said = describer.describe(stop: stop)
-        if !controls.isEmpty, !vocabulary.stateTexts.isEmpty {
-            StateText.demote(in: &said, controls: controls, words: vocabulary.stateTexts, tree: describer.tree)
-        }
-        return said
     }
 
     func spoken(_ control: Control) -> SpokenStop? { stop(of: control).map { spoken(stop: $0) } }

@@ -8,9 +8,12 @@ import A11yLintFocusModel
 /// the word is heard, but it names nothing. The words come from the pack (`stateTexts`), not Swift.
 /// Only the name the checks see changes; the announcement stays what the screen reader says.
 enum StateText {
-    static func demote(in spoken: inout SpokenStop, controls: [Control], words: [String: Set<String>], tree: AccessibilityTree) {
-        for control in controls {
-            guard let kindWords = words[control.kind], let word = stateWord(of: control.node, words: kindWords, in: tree),
+    static func demote(in spoken: inout SpokenStop, controls: [Control], from first: Int, next: [Int32], words: [String: Set<String>],
+                       tree: AccessibilityTree) {
+        var c = first
+        while c >= 0 {
+            defer { c = Int(next[c]) }
+            guard let kindWords = words[controls[c].kind], let word = stateWord(of: controls[c].node, words: kindWords, in: tree),
                   let i = spoken.nameParts.firstIndex(of: word) else { continue }
             spoken.nameParts.remove(at: i)
             spoken.states.append(word)
