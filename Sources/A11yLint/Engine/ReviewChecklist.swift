@@ -101,24 +101,41 @@ extension FileReport {
         var listed = ListedControls(nodeCount: nodeCount)
         report.findings = []
         report.findings.reserveCapacity(findings.count)
+        // The items of each rule's criteria, found when its first finding is met: the findings of
+        // one rule (one `RuleFields`) name the same criteria, already listed with the rule and its
+        // test, so the rest only add their control (the criteria's names compared per finding were
+        // a third of gathering a dense screen's checklist).
+        var itemsOfRule: [ObjectIdentifier: [Int]] = [:]
+        var lastRule: ObjectIdentifier?, lastItems: [Int] = []
         // Each finding's fields are read in place, by index: a finding passed on, even borrowed, is
         // copied from the array (its dozen strings retained and released).
         for k in findings.indices {
             guard findings[k].status == .review else { report.findings.append(findings[k]); continue }
             let screenWide = findings[k].control == Finding.screen
-            for criterion in findings[k].criteria {
-                let i: Int
-                if let found = known(criterion) {
-                    i = found
-                    if !items[i].rules.contains(findings[k].rule) { items[i].rules.append(findings[k].rule) }
-                    if items[i].test == nil { items[i].test = findings[k].test }
-                } else {
-                    i = items.count
-                    itemOf[criterion] = i
-                    items.append(ReviewItem(criterion: criterion, rules: [findings[k].rule], message: findings[k].message, test: findings[k].test,
-                                            controls: [], wholeScreen: false))
+            let rule = ObjectIdentifier(findings[k].ruleFields)
+            if rule != lastRule {
+                if let known = itemsOfRule[rule] { lastItems = known } else {
+                    lastItems = []
+                    for criterion in findings[k].criteria {
+                        let i: Int
+                        if let found = known(criterion) {
+                            i = found
+                            if !items[i].rules.contains(findings[k].rule) { items[i].rules.append(findings[k].rule) }
+                            if items[i].test == nil { items[i].test = findings[k].test }
+                        } else {
+                            i = items.count
+                            itemOf[criterion] = i
+                            items.append(ReviewItem(criterion: criterion, rules: [findings[k].rule], message: findings[k].message, test: findings[k].test,
+                                                    controls: [], wholeScreen: false))
+                        }
+                        last = i
+                        lastItems.append(i)
+                    }
+                    itemsOfRule[rule] = lastItems
                 }
-                last = i
+                lastRule = rule
+            }
+            for i in lastItems {
                 if screenWide { items[i].wholeScreen = true; continue }
                 if listed.insert(item: i, node: findings[k].node.index, control: findings[k].control) {
                     items[i].controls.append(ReviewedControl(control: findings[k].control, node: findings[k].node))
