@@ -71,16 +71,18 @@ struct SpokenScreen: Sendable {
         var stops = [Int32](repeating: -1, count: controls.count)
         var firstControlAtStop = [Int32](repeating: -1, count: model.stops.count)
         // The controls a stop speaks, chained in document order from `firstControlAtStop`: a list
-        // per stop in a dictionary was an array and a hashed key per control.
+        // per stop in a dictionary was an array and a hashed key per control. Walked from the last
+        // control, each is put first: the chains come out in document order, and the first
+        // control written last is each node's and each stop's first.
         var nextControlAtStop = [Int32](repeating: -1, count: controls.count)
-        var lastControlAtStop = [Int32](repeating: -1, count: model.stops.count)
-        for (c, control) in controls.enumerated() {
-            if controlIndex[control.node] < 0 { controlIndex[control.node] = Int32(c) }
-            guard let s = model.speaker(of: control.node) else { continue }
+        for c in controls.indices.reversed() {
+            let node = controls[c].node
+            controlIndex[node] = Int32(c)
+            guard let s = model.speaker(of: node) else { continue }
             stops[c] = Int32(s)
             let p = Int(positions[s])
-            if firstControlAtStop[p] < 0 { firstControlAtStop[p] = Int32(c) } else { nextControlAtStop[Int(lastControlAtStop[p])] = Int32(c) }
-            lastControlAtStop[p] = Int32(c)
+            nextControlAtStop[c] = firstControlAtStop[p]
+            firstControlAtStop[p] = Int32(c)
         }
         self.positions = positions
         self.controlIndex = controlIndex
