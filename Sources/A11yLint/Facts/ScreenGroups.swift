@@ -32,9 +32,9 @@ struct ScreenGroups: Sendable {
         var containers: [Int32] = [], groupOf: [Int32] = []
         containers.reserveCapacity(screen.controls.count)
         groupOf.reserveCapacity(screen.controls.count)
-        for control in screen.controls {
-            containers.append(Int32(builder.container[control.node] ?? -1))
-            groupOf.append(Int32(builder.group(of: control)))
+        for c in screen.controls.indices {
+            containers.append(Int32(builder.container(of: screen.controls[c].node) ?? -1))
+            groupOf.append(Int32(builder.group(of: c)))
         }
         self.containers = containers
         self.groupOf = groupOf
@@ -57,6 +57,10 @@ struct ScreenGroups: Sendable {
     static func isGroupContainer(_ node: borrowing Node, groupClasses: [Substring]) -> Bool {
         if node.selectableGroup == true || node.collectionInfo != nil { return true }
         guard let cls = node.className else { return false }
+        return isGroupClass(cls, groupClasses: groupClasses)
+    }
+
+    static func isGroupClass(_ cls: String, groupClasses: [Substring]) -> Bool {
         let last = ClassName.lastComponent(cls)
         return groupClasses.contains(last) || listClasses.contains(last)
     }
@@ -67,6 +71,19 @@ struct ScreenGroups: Sendable {
         var nearest = [Int32](repeating: -2, count: tree.count)
         var path: [Int] = []
         let classes = Array(groupClasses)
+        // The answers for the class names met so far: a screen has a few dozen, which the loaders
+        // share (equal names compare by address first), and the paths up from the controls meet
+        // the same few again and again (cutting each name and comparing it with every group
+        // class was 47M instructions on the typical screen).
+        var seen: [(name: String, isGroup: Bool)] = []
+        func isGroupContainer(_ node: borrowing Node) -> Bool {
+            if node.selectableGroup == true || node.collectionInfo != nil { return true }
+            guard let cls = node.className else { return false }
+            for k in seen.indices where seen[k].name == cls { return seen[k].isGroup }
+            let answer = isGroupClass(cls, groupClasses: classes)
+            if seen.count < 32 { seen.append((cls, answer)) }
+            return answer
+        }
         // Nodes are read in place from the buffer: the tree's subscript copies each node.
         tree.nodes.withUnsafeBufferPointer { all in
             for node in nodes {
@@ -78,7 +95,7 @@ struct ScreenGroups: Sendable {
                     work += 1
                     if nearest[i] != -2 { answer = nearest[i]; break }
                     path.append(i)
-                    if isGroupContainer(all[parent], groupClasses: classes) { answer = Int32(parent); break }
+                    if isGroupContainer(all[parent]) { answer = Int32(parent); break }
                     i = parent
                 }
                 // Every node on the path has the same nearest container above it.
@@ -117,8 +134,11 @@ struct ScreenGroups: Sendable {
     private struct Builder {
         let screen: SpokenScreen
         var tree: AccessibilityTree { screen.tree }
-        /// Per control node: its group container (absent: none).
-        var container: [Int: Int] = [:]
+        /// Per node on the way up from a control: the nearest group container above it (-1: none,
+        /// -2: not asked), read by index (a dictionary by node hashed each control twice).
+        let nearest: [Int32]
+        /// Per control (index in `screen.controls`): its kind as a number.
+        private var kindOf: [Int] = []
         /// Controls of each kind (by number) in document order, and those of them outside any group container.
         var peersByKind: [[Control]] = []
         var ungroupedByKind: [[Control]] = []
@@ -137,23 +157,30 @@ struct ScreenGroups: Sendable {
 
         init(screen: SpokenScreen) {
             self.screen = screen
-            let nearest = ScreenGroups.nearestContainers(above: screen.controls.map(\.node), in: screen.tree,
-                                                         groupClasses: screen.vocabulary.groupClasses, work: &work)
-            for control in screen.controls where nearest[control.node] >= 0 { container[control.node] = Int(nearest[control.node]) }
-            // `controls` are in document order, so each kind's list is too.
+            var work = 0
+            nearest = ScreenGroups.nearestContainers(above: screen.controls.map(\.node), in: screen.tree,
+                                                     groupClasses: screen.vocabulary.groupClasses, work: &work)
+            self.work = work
+            // `controls` are in document order, so each kind's list is too. Each kind name is
+            // hashed once per control, here; the groups read the number.
+            kindOf.reserveCapacity(screen.controls.count)
             for control in screen.controls {
                 let k = kinds[control.kind] ?? kinds.count
                 if k == kinds.count { kinds[control.kind] = k; peersByKind.append([]); ungroupedByKind.append([]) }
+                kindOf.append(k)
                 peersByKind[k].append(control)
-                if container[control.node] == nil { ungroupedByKind[k].append(control) }
+                if nearest[control.node] < 0 { ungroupedByKind[k].append(control) }
             }
         }
 
         /// Controls of the same kind that belong together: the explicit group, or else the
         /// smallest ancestor holding more than one of them (its visual row, when it has rows).
-        mutating func group(of control: Control) -> Int {
-            let kind = kinds[control.kind]!
-            if let c = container[control.node] {
+        /// Its group container, for a control's node (nil: none).
+        func container(of node: Int) -> Int? { nearest[node] >= 0 ? Int(nearest[node]) : nil }
+
+        mutating func group(of index: Int) -> Int {
+            let control = screen.controls[index], kind = kindOf[index]
+            if let c = container(of: control.node) {
                 let key = MembersKey(kind: kind, ancestor: c, grouped: true)
                 if let g = groupIndex[RowKey(members: key, row: -1)] { return g }
                 let members = shared(peersByKind[kind], key)
