@@ -297,7 +297,7 @@ final class PlannedRule: Sendable {
         messageHasPlaceholder = MessageTemplate.hasPlaceholder(rule.message)
         messageHasReason = messageHasPlaceholder && ByteSearch.contains(rule.message, "${reason}")
         onlyReviews = rule.onlyReviews
-        messageReadsOnlyValues = !messageHasPlaceholder || !MessageTemplate.placeholders(rule.message).contains { MessageTemplate.controlNames.contains($0) }
+        messageReadsOnlyValues = !messageHasPlaceholder || !MessageTemplate.placeholders(rule.message).contains { MessageTemplate.ControlPlaceholder(rawValue: $0) != nil }
     }
 }
 
@@ -314,31 +314,31 @@ enum MessageTemplate {
         guard hasPlaceholder(template) else { return template }
         // The standard names are looked up only when the template asks for them: a dictionary of
         // them built per finding hashed five keys each time.
+        func value(of name: ControlPlaceholder) -> String {
+            switch name {
+            case .className: Clip.text(tree[control.node].className ?? "")
+            case .label, .name: label ?? ""
+            case .control: control.kind
+            // What the stop says, for a rule whose failing check did not pass it (a composition's role part).
+            case .announcement: announcement
+            }
+        }
         return substitute(template, bytes: { key in
             // The key's bytes against each value's name and the standard names: no String made for
             // the key and none hashed (a message has a few values). No match by bytes: as a String.
             for (name, value) in values where Self.same(name, key) { return value }
-            if Self.same("class", key) { return Clip.text(tree[control.node].className ?? "") }
-            if Self.same("label", key) || Self.same("name", key) { return label ?? "" }
-            if Self.same("control", key) { return control.kind }
-            if Self.same("announcement", key) { return announcement }
+            for name in ControlPlaceholder.allCases where Self.same(name.rawValue, key) { return value(of: name) }
             return nil
         }, string: { key in
             // Equal as Strings but not as bytes (a name in another Unicode normal form): as before.
-            if let value = values[key] { return value }
-            switch key {
-            case "class": return Clip.text(tree[control.node].className ?? "")
-            case "label", "name": return label ?? ""
-            case "control": return control.kind
-            // What the stop says, for a rule whose failing check did not pass it (a composition's role part).
-            case "announcement": return announcement
-            default: return nil
-            }
+            values[key] ?? ControlPlaceholder(rawValue: key).map(value(of:))
         })
     }
 
     /// The placeholders `fill` answers from the control, not from the check's values.
-    static let controlNames: Set<String> = ["class", "label", "name", "control", "announcement"]
+    enum ControlPlaceholder: String, CaseIterable {
+        case className = "class", label, name, control, announcement
+    }
 
     /// The names of a template's `${name}` placeholders, in order.
     static func placeholders(_ template: String) -> [String] {

@@ -87,55 +87,38 @@ extension FileReport {
         var report = self
         guard findings.contains(where: { $0.status == .review }) else { return report }
         var items: [ReviewItem] = []
-        var itemOf: [String: Int] = [:], last = -1
-        // The item after the last one found (after the last item, the first) is tried first: a
-        // screen's controls ask for their criteria in much the order the items were made, each
-        // control from the start, and looking each criterion up hashed its text per finding (54M
-        // instructions of 210M on a group of 20,000 radio buttons).
-        func known(_ criterion: String) -> Int? {
-            let next = last + 1 < items.count ? last + 1 : 0
-            if next < items.count, items[next].criterion == criterion { return next }
-            return itemOf[criterion]
+        var itemOf: [String: Int] = [:]
+        // The items a rule's criteria name, found when its first finding is met: the findings of
+        // one rule (one `RuleFields`) name the same criteria, already listed with the rule and its
+        // test, so the rest only add their control (the criteria's names looked up per finding
+        // were a third of gathering a dense screen's checklist).
+        var itemsOfRule: [ObjectIdentifier: [Int]] = [:]
+        func itemsNamed(byFindingAt k: Int) -> [Int] {
+            findings[k].criteria.map { criterion in
+                if let i = itemOf[criterion] {
+                    if !items[i].rules.contains(findings[k].rule) { items[i].rules.append(findings[k].rule) }
+                    if items[i].test == nil { items[i].test = findings[k].test }
+                    return i
+                }
+                itemOf[criterion] = items.count
+                items.append(ReviewItem(criterion: criterion, rules: [findings[k].rule], message: findings[k].message, test: findings[k].test,
+                                        controls: [], wholeScreen: false))
+                return items.count - 1
+            }
         }
         // The controls already listed (a control cited twice for one criterion, by two rules, is listed once).
         var listed = ListedControls(nodeCount: nodeCount)
         report.findings = []
         report.findings.reserveCapacity(findings.count)
-        // The items of each rule's criteria, found when its first finding is met: the findings of
-        // one rule (one `RuleFields`) name the same criteria, already listed with the rule and its
-        // test, so the rest only add their control (the criteria's names compared per finding were
-        // a third of gathering a dense screen's checklist).
-        var itemsOfRule: [ObjectIdentifier: [Int]] = [:]
-        var lastRule: ObjectIdentifier?, lastItems: [Int] = []
         // Each finding's fields are read in place, by index: a finding passed on, even borrowed, is
         // copied from the array (its dozen strings retained and released).
         for k in findings.indices {
             guard findings[k].status == .review else { report.findings.append(findings[k]); continue }
             let screenWide = findings[k].control == Finding.screen
             let rule = ObjectIdentifier(findings[k].ruleFields)
-            if rule != lastRule {
-                if let known = itemsOfRule[rule] { lastItems = known } else {
-                    lastItems = []
-                    for criterion in findings[k].criteria {
-                        let i: Int
-                        if let found = known(criterion) {
-                            i = found
-                            if !items[i].rules.contains(findings[k].rule) { items[i].rules.append(findings[k].rule) }
-                            if items[i].test == nil { items[i].test = findings[k].test }
-                        } else {
-                            i = items.count
-                            itemOf[criterion] = i
-                            items.append(ReviewItem(criterion: criterion, rules: [findings[k].rule], message: findings[k].message, test: findings[k].test,
-                                                    controls: [], wholeScreen: false))
-                        }
-                        last = i
-                        lastItems.append(i)
-                    }
-                    itemsOfRule[rule] = lastItems
-                }
-                lastRule = rule
-            }
-            for i in lastItems {
+            let named: [Int]
+            if let found = itemsOfRule[rule] { named = found } else { named = itemsNamed(byFindingAt: k); itemsOfRule[rule] = named }
+            for i in named {
                 if screenWide { items[i].wholeScreen = true; continue }
                 if listed.insert(item: i, node: findings[k].node.index, control: findings[k].control) {
                     items[i].controls.append(ReviewedControl(control: findings[k].control, node: findings[k].node))

@@ -55,9 +55,15 @@ struct ScreenGroups: Sendable {
     /// `groupClasses`: the packs' few container classes, compared in turn (hashing each node's
     /// class name cost more than the comparisons).
     static func isGroupContainer(_ node: borrowing Node, groupClasses: [Substring]) -> Bool {
+        isGroupContainer(node) { isGroupClass($0, groupClasses: groupClasses) }
+    }
+
+    /// The same, with the class name judged by `isGroupClass` (a pass that meets the same names
+    /// again and again remembers its answers).
+    static func isGroupContainer(_ node: borrowing Node, isGroupClass: (String) -> Bool) -> Bool {
         if node.selectableGroup == true || node.collectionInfo != nil { return true }
         guard let cls = node.className else { return false }
-        return isGroupClass(cls, groupClasses: groupClasses)
+        return isGroupClass(cls)
     }
 
     static func isGroupClass(_ cls: String, groupClasses: [Substring]) -> Bool {
@@ -76,11 +82,9 @@ struct ScreenGroups: Sendable {
         // the same few again and again (cutting each name and comparing it with every group
         // class was 47M instructions on the typical screen).
         var seen: [(name: String, isGroup: Bool)] = []
-        func isGroupContainer(_ node: borrowing Node) -> Bool {
-            if node.selectableGroup == true || node.collectionInfo != nil { return true }
-            guard let cls = node.className else { return false }
+        func isGroupClass(_ cls: String) -> Bool {
             for k in seen.indices where seen[k].name == cls { return seen[k].isGroup }
-            let answer = isGroupClass(cls, groupClasses: classes)
+            let answer = Self.isGroupClass(cls, groupClasses: classes)
             if seen.count < 32 { seen.append((cls, answer)) }
             return answer
         }
@@ -95,7 +99,7 @@ struct ScreenGroups: Sendable {
                     work += 1
                     if nearest[i] != -2 { answer = nearest[i]; break }
                     path.append(i)
-                    if isGroupContainer(all[parent]) { answer = Int32(parent); break }
+                    if isGroupContainer(all[parent], isGroupClass: isGroupClass) { answer = Int32(parent); break }
                     i = parent
                 }
                 // Every node on the path has the same nearest container above it.
@@ -173,11 +177,12 @@ struct ScreenGroups: Sendable {
             }
         }
 
-        /// Controls of the same kind that belong together: the explicit group, or else the
-        /// smallest ancestor holding more than one of them (its visual row, when it has rows).
         /// Its group container, for a control's node (nil: none).
         func container(of node: Int) -> Int? { nearest[node] >= 0 ? Int(nearest[node]) : nil }
 
+        /// Controls of the same kind that belong together: the explicit group, or else the
+        /// smallest ancestor holding more than one of them (its visual row, when it has rows).
+        /// `index`: the control's place in `screen.controls`.
         mutating func group(of index: Int) -> Int {
             let control = screen.controls[index], kind = kindOf[index]
             if let c = container(of: control.node) {
