@@ -25,9 +25,9 @@ package struct DescriptionHidesControl: Check {
         let expected = (roles?.list(for: facts.platform) ?? []).map { $0.lowercased() }
         var missing: [String] = []
         var roleUnknown = false
-        if !expected.isEmpty, !spoken.roles.contains(where: { expected.contains($0.lowercased()) }) {
+        if !expected.isEmpty, !spoken.roleList.contains(where: { expected.contains($0.lowercased()) }) {
             // A Compose row in a uiautomator dump may carry a role description the dump does not record.
-            if spoken.roles.isEmpty, RoleNotRecorded.applies(to: cover.stop, in: facts) { roleUnknown = true } else { missing.append("role") }
+            if spoken.roleList.isEmpty, RoleNotRecorded.applies(to: cover.stop, in: facts) { roleUnknown = true } else { missing.append("role") }
         }
         if !spoken.exposesCheckedState { missing.append("state") }
         if missing.isEmpty, roleUnknown {

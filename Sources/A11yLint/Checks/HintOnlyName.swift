@@ -55,7 +55,7 @@ package struct HintOnlyName: Check {
             // The field's text is its value, or the hint itself while the hint shows (uiautomator
             // dumps without `showing-hint` repeat it as text).
             let value = own.text?.trimmed
-            realName = facts.spoken(stop: stop).nameParts.first { part in
+            realName = facts.spoken(stop: stop).nameList.first { part in
                 let p = part.trimmed
                 return !p.isEmpty && p != hint && p != value
             }

@@ -18,7 +18,7 @@ package struct NameExcludesWords: Check {
         // is not checked: "Power button ends call" is a description, not the control's name.
         var names: [String] = []
         if let spoken = facts.spoken(control) {
-            if let own = spoken.nameParts.first { names.append(own) }
+            if let own = spoken.nameList.first { names.append(own) }
             if facts.platform == .android, let d = facts.tree[control.node].contentDescription?.nonBlank, !names.contains(d) { names.append(d) }
         } else if let cover = DescriptionHidesControl.coveringStop(of: control.node, in: facts) {
             names.append(cover.description)

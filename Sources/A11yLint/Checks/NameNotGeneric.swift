@@ -25,10 +25,10 @@ package struct NameNotGeneric: Check {
         }
     }
     public func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        guard let spoken = facts.spoken(control), let name = spoken.nameParts.first?.trimmed, !name.isEmpty else { return [.notApplicable("it has no name")] }
+        guard let spoken = facts.spoken(control), let name = spoken.nameList.first?.trimmed, !name.isEmpty else { return [.notApplicable("it has no name")] }
         // A stop that reads more than the control's own words (a paragraph around an inline
         // link) gives the context itself.
-        if spoken.nameParts.count > 1 { return [.pass] }
+        if spoken.nameList.count > 1 { return [.pass] }
         if symbols.contains(name) { return [.fail(["name": name])] }
         let words = Words.spaced(name)
         guard !words.isEmpty else { return [.notApplicable("its name has no words")] }

@@ -16,7 +16,7 @@ package struct NameNotPlaceholder: Check {
         switch facts.platform {
         case .android:
             let spoken = facts.spoken(stop: stop)
-            realName = spoken.nameParts.first { $0 != placeholder }
+            realName = spoken.nameList.first { $0 != placeholder }
         case .ios:
             realName = node.accessibilityLabel?.nonBlank.flatMap { $0 == placeholder ? nil : $0 }
         }

@@ -12,7 +12,7 @@ package struct NamePresent: Check {
         if !spoken.hasName { return [.fail(["announcement": spoken.text])] }
         // A name that reads like an image asset's name ("rights close white", "close_white") may be
         // what UIKit made of the image when no label was set, or a short name someone chose.
-        if spoken.nameParts.allSatisfy({ !NameText.names($0) || NameText.looksLikeAssetName($0) }) {
+        if spoken.nameList.allSatisfy({ !NameText.names($0) || NameText.looksLikeAssetName($0) }) {
             return [.review(["announcement": spoken.text, "reason": "the name reads like an image asset's file name, not words a person would say"])]
         }
         return [.pass]

@@ -23,14 +23,14 @@ package struct RoleExposed: Check {
         case .android: expected = expectedOnAndroid
         case .ios: expected = expectedOnIOS
         }
-        if spoken.roles.contains(where: { role in expected.contains { role.lowercased(equals: $0) } }) { return [.pass] }
+        if spoken.roleList.contains(where: { role in expected.contains { role.lowercased(equals: $0) } }) { return [.pass] }
         if facts.platform == .ios, let role = Self.textEntryRole(of: facts.tree[control.node]), expected.contains(role) { return [.pass] }
         // A Compose View in a uiautomator dump may say a role the dump cannot show: review, not error.
-        if spoken.roles.isEmpty, RoleNotRecorded.applies(to: control.node, in: facts) {
+        if spoken.roleList.isEmpty, RoleNotRecorded.applies(to: control.node, in: facts) {
             return [.review(["roles": "no role this dump can show", "expected": roles.list(for: facts.platform).joined(separator: " or "),
                              "reason": "the dump shows an android.view.View drawn by Jetpack Compose: " + RoleNotRecorded.why])]
         }
-        return [.fail(["roles": spoken.roles.isEmpty ? "no role" : spoken.roles.joined(separator: ", "),
+        return [.fail(["roles": spoken.roleList.isEmpty ? "no role" : spoken.roleList.joined(separator: ", "),
                        "expected": roles.list(for: facts.platform).joined(separator: " or ")])]
     }
 

@@ -19,7 +19,7 @@ package struct RoleUndecided: Check {
         if let toggle = node.toggleableState { shows.append("toggleable state \(toggle)") }
         if node.selected == true { shows.append("selected") }
         let seen = "the dump shows " + shows.joined(separator: ", ")
-        let roles = facts.spoken(control)?.roles ?? []
+        let roles = facts.spoken(control).map { Array($0.roleList) } ?? []
         let reason: String
         if RoleNotRecorded.applies(to: control.node, in: facts) {
             reason = seen + ", drawn by Jetpack Compose: " + RoleNotRecorded.why

@@ -21,7 +21,7 @@ package struct StateExposed: Check {
         guard let spoken = facts.spoken(control) else { return [.notApplicable(NotApplicable.noStop)] }
         if facts.announcesState(control, groupSelection: groupSelection) { return [.pass] }
         let node = facts.tree[control.node]
-        if selectedIsState, spoken.selected || (node.selected == true && spoken.states.contains(SpokenWords.talkBack[.selected])) { return [.pass] }
+        if selectedIsState, spoken.selected || (node.selected == true && spoken.stateList.contains(SpokenWords.talkBack[.selected])) { return [.pass] }
         if facts.platform == .android, node.checkable == nil, node.toggleableState == nil, node.stateDescription == nil {
             return [.review(["reason": "the dump does not record whether the control is checkable"])]
         }

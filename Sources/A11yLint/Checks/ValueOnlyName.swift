@@ -20,7 +20,7 @@ package struct ValueOnlyName: Check {
         let own = facts.tree[control.node]
         guard own.hintText?.nonBlank == nil, own.contentDescription?.nonBlank == nil,
               let value = own.text?.nonBlank else { return [.notApplicable("its text is not its only name")] }
-        let parts = facts.spoken(stop: stop).nameParts.map(\.trimmed).filter { !$0.isEmpty }
+        let parts = facts.spoken(stop: stop).nameList.map(\.trimmed).filter { !$0.isEmpty }
         guard !parts.isEmpty, parts.allSatisfy({ $0 == value }) else { return [.pass] }
         return [.review(["value": value, "reason": "the only words it says are its own text, which is its value (or, in older dumps, its hint)"])]
     }

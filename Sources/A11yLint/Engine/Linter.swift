@@ -146,7 +146,7 @@ public struct Linter: Sendable {
             // Made only for a control that has a finding: most have none.
             lazy var spoken = facts.spoken(control)
             lazy var announcement = Clip.text(spoken?.text ?? "")
-            lazy var label = spoken?.nameParts.first.map { Clip.text($0) }
+            lazy var label = spoken?.nameList.first.map { Clip.text($0) }
             // The rules are read through their boxes: copying a Rule retains a dozen fields, per control.
             // Each box is read where the plan holds it (a buffer of them): bound to a name, it was
             // retained and released per rule per control, 680,000 atomic pairs on the typical screen.

@@ -99,6 +99,8 @@ struct SpokenScreen: Sendable {
         spoken.reserveCapacity(model.stops.count)
         var textOnly: [Bool] = []
         textOnly.reserveCapacity(model.stops.count)
+        // Every stop is said into this one draft, then packed into its own box.
+        var draft = SpokenStopDraft(node: 0)
         for (p, s) in model.stops.enumerated() {
             work += 1
             let actionable = Self.isActionable(tree[s]) || controlIndex[s] >= 0
@@ -107,11 +109,12 @@ struct SpokenScreen: Sendable {
                 textOnly.append(false)
                 continue
             }
-            var said = describer.describe(stop: s)
+            describer.describe(stop: s, into: &draft)
             if firstControlAtStop[p] >= 0, !vocabulary.stateTexts.isEmpty {
-                StateText.demote(in: &said, controls: controls, from: Int(firstControlAtStop[p]), next: nextControlAtStop,
+                StateText.demote(in: &draft, controls: controls, from: Int(firstControlAtStop[p]), next: nextControlAtStop,
                                  words: vocabulary.stateTexts, tree: tree)
             }
+            let said = SpokenStop(draft)
             textOnly.append(!actionable && Self.speaksOnlyText(said))
             spoken.append(said)
         }
@@ -208,7 +211,7 @@ struct SpokenScreen: Sendable {
 
     /// A stop that says words but no role and no state: text, or a row that reads as text.
     static func speaksOnlyText(_ said: SpokenStop) -> Bool {
-        said.roles.isEmpty && !said.nameParts.isEmpty && !said.exposesCheckedState
+        said.roleList.isEmpty && !said.nameList.isEmpty && !said.exposesCheckedState
     }
 
     func isHeading(_ node: Int) -> Bool {

@@ -8,7 +8,7 @@ import A11yLintFocusModel
 /// the word is heard, but it names nothing. The words come from the pack (`stateTexts`), not Swift.
 /// Only the name the checks see changes; the announcement stays what the screen reader says.
 enum StateText {
-    static func demote(in spoken: inout SpokenStop, controls: [Control], from first: Int, next: [Int32], words: [String: Set<String>],
+    static func demote(in spoken: inout SpokenStopDraft, controls: [Control], from first: Int, next: [Int32], words: [String: Set<String>],
                        tree: AccessibilityTree) {
         var c = first
         while c >= 0 {

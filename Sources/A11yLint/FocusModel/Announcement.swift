@@ -22,7 +22,9 @@ public struct Announcement: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { "\(position). \(text)" }
 
-    init(position: Int, screenReader: ScreenReader, spoken: SpokenStop) {
+    /// Read from the draft a stop is said into (no stop is packed to be read once); its roles and
+    /// states are taken (the draft's lists are left empty, without room to grow into anew).
+    init(position: Int, screenReader: ScreenReader, taking spoken: inout SpokenStopDraft) {
         self.position = position
         self.node = spoken.node
         self.screenReader = screenReader
@@ -30,6 +32,8 @@ public struct Announcement: Sendable, Equatable, CustomStringConvertible {
         name = spoken.name
         roles = spoken.roles
         states = spoken.states
+        spoken.roles = []
+        spoken.states = []
         hint = spoken.hint
         collectionPosition = spoken.position
         collectionEntry = spoken.collection
@@ -43,8 +47,12 @@ extension AccessibilityTree {
     package func announcements(using model: FocusModel, vocabulary: SpeechVocabulary) -> [Announcement] {
         let reader = model.screenReader
         let describer = StopDescriber(tree: self, model: model, vocabulary: vocabulary)
+        // One draft for every stop: an announcement takes its roles and states; the name parts' and
+        // said words' room is kept.
+        var draft = SpokenStopDraft(node: 0)
         return model.stops.enumerated().map { i, stop in
-            Announcement(position: i + 1, screenReader: reader, spoken: describer.describe(stop: stop))
+            describer.describe(stop: stop, into: &draft)
+            return Announcement(position: i + 1, screenReader: reader, taking: &draft)
         }
     }
 }

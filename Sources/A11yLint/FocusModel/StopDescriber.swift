@@ -29,12 +29,21 @@ public struct StopDescriber: Sendable {
     }
 
     public func describe(stop: Int) -> SpokenStop {
-        tree.platform == .android ? talkBack(stop) : voiceOver(stop)
+        var draft = SpokenStopDraft(node: stop)
+        describe(stop: stop, into: &draft)
+        return SpokenStop(draft)
+    }
+
+    /// The stop's parts in `draft`, emptied first: a screen's stops are said into one draft, each
+    /// then packed (`SpokenStop(_:)`), so the lists are allocated once, not per stop.
+    package func describe(stop: Int, into draft: inout SpokenStopDraft) {
+        draft.reset(node: stop)
+        if tree.platform == .android { talkBack(stop, into: &draft) } else { voiceOver(stop, into: &draft) }
     }
 
     // MARK: TalkBack: state, name, role of the stop, then of each grouped child; "disabled" last.
 
-    func talkBackOwn(_ i: Int, into spoken: inout SpokenStop, isStop: Bool) {
+    func talkBackOwn(_ i: Int, into spoken: inout SpokenStopDraft, isStop: Bool) {
         tree.nodes.withUnsafeBufferPointer { nodes in
             talkBackOwn(nodes[i], role: model.androidRoles.of(i, nodes[i]), into: &spoken, isStop: isStop)
         }
@@ -42,7 +51,7 @@ public struct StopDescriber: Sendable {
 
     /// Takes the node borrowed: copying a node retains dozens of strings, and this runs per spoken
     /// node. `role` is its TalkBack role, asked once for the screen (`AndroidRoles`).
-    func talkBackOwn(_ node: borrowing Node, role: AndroidRole, into spoken: inout SpokenStop, isStop: Bool) {
+    func talkBackOwn(_ node: borrowing Node, role: AndroidRole, into spoken: inout SpokenStopDraft, isStop: Bool) {
         // An image read through the stop around it, with no description, state or action of its
         // own, adds nothing ("Attach a photo", not "Image, Attach a photo"): an ImageView left at
         // importantForAccessibility="auto" with no content description and no listener is not
@@ -97,18 +106,17 @@ public struct StopDescriber: Sendable {
         }
     }
 
-    func talkBack(_ stop: Int) -> SpokenStop {
-        var spoken = SpokenStop(node: stop)
+    func talkBack(_ stop: Int, into spoken: inout SpokenStopDraft) {
         spoken.selected = tree[stop].selected == true
         spoken.disabled = tree[stop].enabled == false
         talkBackOwn(stop, into: &spoken, isStop: true)
-        // The parts are the said words' start (no second list built and copied into).
-        var text = treeNodesDescription(of: stop, into: &spoken)
-        let ownCount = text.count
-        if spoken.selected { text.insert(SpokenWords.talkBack[.selected], at: 0) }
+        // The parts are the said words' start.
+        treeNodesDescription(of: stop, into: &spoken)
+        let ownCount = spoken.saidWords.count
+        if spoken.selected { spoken.saidWords.insert(SpokenWords.talkBack[.selected], at: 0) }
         // Repeated parts ("Wi-Fi" as the name and a child's text) are said once: `SpokenStop.text`.
-        let repeats = text.count - ownCount ..< text.count
-        if spoken.disabled { text.append(SpokenWords.talkBack[.disabled]) }
+        spoken.repeatsDropped = spoken.saidWords.count - ownCount ..< spoken.saidWords.count
+        if spoken.disabled { spoken.saidWords.append(SpokenWords.talkBack[.disabled]) }
         // A field in error says its error after its description, before its hint (google/talkback
         // compositor.json `append_description_for_tree`: `$node.errorText`, which
         // AccessibilityNodeFeedbackUtils.getAccessibilityNodeErrorText fills only when the node
@@ -116,58 +124,53 @@ public struct StopDescriber: Sendable {
         if tree[stop].contentInvalid == true, let message = tree[stop].errorText?.nonBlank {
             let error = String(format: SpokenWords.talkBack[.error], message)
             spoken.error = error
-            text.append(error)
+            spoken.saidWords.append(error)
         }
         // EventTypeViewAccessibilityFocusedFeedbackRule: after the node's description, a heading
         // (`isHeading`: the node's flag or its collection item's) says its role description, else
         // "Heading"; not inside a web view.
         // Compose sets isHeading from the node's unmerged config only
         // (AndroidComposeViewAccessibilityDelegateCompat), so a card merging a heading text is no heading.
-        if let heading = talkBackHeading(tree[stop]) { spoken.roles.append(heading); text.append(heading) }
+        if let heading = talkBackHeading(tree[stop]) { spoken.roles.append(heading); spoken.saidWords.append(heading) }
         if !spoken.disabled { spoken.hint = talkBackHint(stop) }
         describeCollection(of: stop, into: &spoken)
-        if let position = spoken.position { text.append(position) }
-        if let collection = spoken.collection { text.append(collection) }
-        if let hint = spoken.hint { text.append(hint) }
-        spoken.saidWords = text
-        spoken.repeatsDropped = repeats
-        return spoken
+        if let position = spoken.position { spoken.saidWords.append(position) }
+        if let collection = spoken.collection { spoken.saidWords.append(collection) }
+        if let hint = spoken.hint { spoken.saidWords.append(hint) }
     }
 
     /// The stop's words with its grouped children's, once the stop's own are in `spoken`; adds the
-    /// children's parts to `spoken` and returns the parts in the order they are said.
+    /// children's parts to `spoken`, and the parts in the order they are said to its said words.
     /// State, name, role: a stop without its own name is named by its grouped children, each
     /// described in turn (state, name, role), before the stop's own role ("Wi-Fi, Off, Switch, Button").
     /// A stop with its own name says its own state, name and role first, then its children's
     /// (TreeNodesDescription joins the node's role description before the children's):
     /// "15 minutes, Edit box, Sync Interval".
-    func treeNodesDescription(of stop: Int, into spoken: inout SpokenStop) -> [String] {
-        let ownRoles = spoken.roles
+    func treeNodesDescription(of stop: Int, into spoken: inout SpokenStopDraft) {
+        // The stop's own roles are the first of its roles (the children's are added after them).
+        let ownRoles = spoken.roles.count
         let named = !spoken.nameParts.isEmpty
-        var ownParts: [String] = []
-        // Room for the stop's own words and a few more (a said stop, a disabled one, its hint) in one allocation.
-        ownParts.reserveCapacity(spoken.states.count + spoken.nameParts.count + ownRoles.count + 4)
-        Self.append(spoken.states, from: 0, to: &ownParts)
-        Self.append(spoken.nameParts, from: 0, to: &ownParts)
-        if named { Self.append(ownRoles, from: 0, to: &ownParts) }
+        Self.append(spoken.states, from: 0, to: &spoken.saidWords)
+        Self.append(spoken.nameParts, from: 0, to: &spoken.saidWords)
+        if named { Self.append(spoken.roles, from: 0, upTo: ownRoles, to: &spoken.saidWords) }
         for child in tree.descendants(of: stop) where child != stop && model.speaker(of: child) == stop {
             // The child's words go straight into the stop's lists (no SpokenStop of its own: this
             // runs for every grouped child of every stop); what it added is said in its order.
             let (states, names, roles) = (spoken.states.count, spoken.nameParts.count, spoken.roles.count)
             talkBackOwn(child, into: &spoken, isStop: false)
-            Self.append(spoken.states, from: states, to: &ownParts)
-            Self.append(spoken.nameParts, from: names, to: &ownParts)
-            Self.append(spoken.roles, from: roles, to: &ownParts)
+            Self.append(spoken.states, from: states, to: &spoken.saidWords)
+            Self.append(spoken.nameParts, from: names, to: &spoken.saidWords)
+            Self.append(spoken.roles, from: roles, to: &spoken.saidWords)
         }
-        if !named { Self.append(ownRoles, from: 0, to: &ownParts) }
-        return ownParts
+        if !named { Self.append(spoken.roles, from: 0, upTo: ownRoles, to: &spoken.saidWords) }
     }
 
     /// `parts += list[start...]`, word by word: a child adds one or two words, and most of its
     /// three lists nothing; the generic append of a slice cost a few hundred instructions even empty.
-    @inline(__always) private static func append(_ list: [String], from start: Int, to parts: inout [String]) {
+    @inline(__always) private static func append(_ list: [String], from start: Int, upTo end: Int? = nil, to parts: inout [String]) {
         var k = start
-        while k < list.count { parts.append(list[k]); k += 1 }
+        let end = end ?? list.count
+        while k < end { parts.append(list[k]); k += 1 }
     }
 
     /// What TalkBack says of the node's expansion (the one state model, `ControlState.androidExpansion`).
@@ -215,7 +218,7 @@ public struct StopDescriber: Sendable {
 
     /// TalkBack's collection words: the item's place ("2 of 5") from collectionItemInfo, and
     /// "in list, N items" on the first stop inside a collection, from its collectionInfo.
-    func describeCollection(of stop: Int, into spoken: inout SpokenStop) {
+    func describeCollection(of stop: Int, into spoken: inout SpokenStopDraft) {
         // No stop lies in any collection: skip the walk up the ancestors (a 2,000-deep chain
         // made it 2,000 node copies per stop).
         if firstStopInCollection.isEmpty { return }
@@ -313,9 +316,8 @@ public struct StopDescriber: Sendable {
     // The steps of AccessibilitySnapshot's description (UIAccessibility+SnapshotAdditions.swift
     // `accessibilityDescription`): label, value, trait words, hint; said in the seeds' order.
 
-    func voiceOver(_ stop: Int) -> SpokenStop {
+    func voiceOver(_ stop: Int, into spoken: inout SpokenStopDraft) {
         let node = tree[stop]
-        var spoken = SpokenStop(node: stop)
         let traits = Self.traits(of: node)
         // UIKit's table and collection cells read an accessory UISwitch as their own: "Wi-Fi, On,
         // <switchButton>" (the UISwitch is inside the cell element and never visited itself).
@@ -343,7 +345,6 @@ public struct StopDescriber: Sendable {
         let specifiers = voiceOverTraitWords(of: stop, node, traits: traits, isSwitch: isSwitch, switchState: switchState, label: label, into: &spoken)
         spoken.hint = voiceOverHint(node, traits: traits, isSwitch: isSwitch, disabled: spoken.disabled, label: label, value: value)
         spoken.text = voiceOverText(of: stop, label: label, switchState: switchState, specifiers: specifiers, spoken: &spoken)
-        return spoken
     }
 
     /// The label (else the visible text, else a mirroring cell's title) and the value VoiceOver reads.
@@ -382,7 +383,7 @@ public struct StopDescriber: Sendable {
     /// The role words of the traits, in AccessibilitySnapshot's order, appended to the stop's roles;
     /// returns them as the description's trait specifiers ("Dimmed" and a switch's state among them).
     func voiceOverTraitWords(of stop: Int, _ node: borrowing Node, traits: AccessibilityTraits, isSwitch: Bool, switchState: String?,
-                             label: String?, into spoken: inout SpokenStop) -> [String] {
+                             label: String?, into spoken: inout SpokenStopDraft) -> [String] {
         let words = SpokenWords.voiceOver
         var specifiers: [String] = []
         if spoken.disabled { specifiers.append(words[.dimmed]) }
@@ -434,7 +435,7 @@ public struct StopDescriber: Sendable {
     }
 
     /// The utterance, with a tab bar item's place set on the stop.
-    func voiceOverText(of stop: Int, label: String?, switchState: String?, specifiers: [String], spoken: inout SpokenStop) -> String {
+    func voiceOverText(of stop: Int, label: String?, switchState: String?, specifiers: [String], spoken: inout SpokenStopDraft) -> String {
         let words = SpokenWords.voiceOver
         // The seeds' order (criteria.md): label, value, role, "selected", hint; a dimmed element
         // says "dimmed" before its role and its value after it ("Label, dimmed, <switchButton>, off").
