@@ -140,8 +140,9 @@ public struct Linter: Sendable {
         var messages = SharedMessages()
         // Per rule, the last message made from values alone (`PlannedRule.messageReadsOnlyValues`).
         var lastMessages = [LastMessage?](repeating: nil, count: ruleCount)
+        var kindPlans = KindPlans(plans, platform: tree.platform)
         for control in controls {
-            guard let plan = plans[control.kind]?[tree.platform] else { continue }
+            guard let plan = kindPlans.plan(for: control.kind) else { continue }
             // Bounded: a finding repeats these, and a 100 MB label must not be copied into each.
             // Made only for a control that has a finding: most have none.
             lazy var spoken = facts.spoken(control)
@@ -190,7 +191,7 @@ public struct Linter: Sendable {
                         // The plan knows whether the message has a placeholder: no search per finding.
                         if !rules[k].messageHasPlaceholder && reason == nil {
                             message = rules[k].rule.message
-                        } else if rules[k].messageReadsOnlyValues, let last = lastMessages[rules[k].number], last.status == status, last.values == clipped {
+                        } else if rules[k].messageReadsOnlyValues, let last = lastMessages[rules[k].number], last.isMade(for: status, clipped) {
                             // The same values as this rule's last message (every small target of one
                             // size): filled and shared already, not made and hashed again.
                             message = last.message
@@ -306,6 +307,42 @@ struct LastMessage {
     let status: Finding.Status
     let values: [String: String]
     let message: String
+
+    /// Whether `values` are the ones this message was made for. Two dictionaries made alike (the
+    /// same keys set in the same order, with the same room: one check's findings) list their
+    /// pairs alike, so they are compared pair by pair first, no key hashed; else as dictionaries.
+    func isMade(for status: Finding.Status, _ values: [String: String]) -> Bool {
+        guard status == self.status, values.count == self.values.count else { return false }
+        var i = values.startIndex, j = self.values.startIndex
+        while i != values.endIndex {
+            if values[i].key != self.values[j].key || values[i].value != self.values[j].value { return values == self.values }
+            values.formIndex(after: &i)
+            self.values.formIndex(after: &j)
+        }
+        return true
+    }
+}
+
+/// Each kind's plan on one platform, found once per kind a screen has: the plans' dictionaries
+/// hashed the kind and the platform for every control (84,000 lookups on the typical screen).
+/// A screen has a few kinds; past `remembered` of them, the rest are looked up each time.
+struct KindPlans {
+    private let plans: [String: [Platform: [PlannedRule]]]
+    private let platform: Platform
+    private var met: [(kind: String, plan: [PlannedRule]?)] = []
+    private static let remembered = 16
+
+    init(_ plans: [String: [Platform: [PlannedRule]]], platform: Platform) {
+        self.plans = plans
+        self.platform = platform
+    }
+
+    mutating func plan(for kind: String) -> [PlannedRule]? {
+        if let k = met.firstIndex(where: { $0.kind == kind }) { return met[k].plan }
+        let plan = plans[kind]?[platform]
+        if met.count < Self.remembered { met.append((kind, plan)) }
+        return plan
+    }
 }
 
 /// `${name}`-style templates in rule messages.

@@ -4,8 +4,10 @@ import A11yLintFocusModel
 /// The first passes over a screen: which controls it holds and where they sit (recognition is
 /// done before, by the packs), which stop speaks each (stops), what every stop says (speech) and
 /// what state each control is in (state). Immutable once built; every answer is a column read,
-/// so a check asks it in constant time.
-struct SpokenScreen: Sendable {
+/// so a check asks it in constant time. A class, read in place: as a struct held by the facts,
+/// each call forwarded to it copied its every field first (438,000 copies of 200-odd bytes on the
+/// dense screen).
+final class SpokenScreen: Sendable {
     let tree: AccessibilityTree
     let model: FocusModel
     let describer: StopDescriber
@@ -56,7 +58,7 @@ struct SpokenScreen: Sendable {
         self.model = model
         describer = StopDescriber(tree: tree, model: model, vocabulary: vocabulary.speech)
         scrollReach = ScrollReach(tree: tree, roles: roles)
-        underComposeView = Self.underComposeView(tree)
+        underComposeView = SpokenScreen.underComposeView(tree)
         firstModal = tree.indices.first { i in
             work += 1
             // Only a node with an element type is hashed (an Android node has none: 100,000 asks of "").
@@ -103,7 +105,7 @@ struct SpokenScreen: Sendable {
         var draft = SpokenStopDraft(node: 0)
         for (p, s) in model.stops.enumerated() {
             work += 1
-            let actionable = Self.isActionable(tree[s]) || controlIndex[s] >= 0
+            let actionable = SpokenScreen.isActionable(tree[s]) || controlIndex[s] >= 0
             guard !actionable || near[p] else {
                 spoken.append(nil)
                 textOnly.append(false)
@@ -115,7 +117,7 @@ struct SpokenScreen: Sendable {
                                  words: vocabulary.stateTexts, tree: tree)
             }
             let said = SpokenStop(draft)
-            textOnly.append(!actionable && Self.speaksOnlyText(said))
+            textOnly.append(!actionable && SpokenScreen.speaksOnlyText(said))
             spoken.append(said)
         }
         self.spoken = spoken
@@ -132,7 +134,7 @@ struct SpokenScreen: Sendable {
         isOn.reserveCapacity(controls.count)
         for (c, control) in controls.enumerated() {
             work += 1
-            isOn.append(Self.isOn(control, stop: stops[c] < 0 ? nil : Int(stops[c]), in: tree))
+            isOn.append(SpokenScreen.isOn(control, stop: stops[c] < 0 ? nil : Int(stops[c]), in: tree))
         }
         self.isOn = isOn
         self.work = work
