@@ -56,7 +56,10 @@ final class SpokenScreen: Sendable {
         self.vocabulary = vocabulary
         let model = FocusModel(tree: tree, roles: roles)
         self.model = model
-        describer = StopDescriber(tree: tree, model: model, vocabulary: vocabulary.speech)
+        // Said through this constant below: read from `self` while it is being made, the describer
+        // was copied (every field retained) for each stop.
+        let describer = StopDescriber(tree: tree, model: model, vocabulary: vocabulary.speech)
+        self.describer = describer
         scrollReach = ScrollReach(tree: tree, roles: roles)
         underComposeView = SpokenScreen.underComposeView(tree)
         firstModal = tree.indices.first { i in

@@ -5,8 +5,9 @@ import A11yLintModel
 package enum NameText {
     /// A name that says something: not blank, not glyphs only, not an image file's name.
     package static func names(_ text: String) -> Bool {
-        let t = text.trimmed
-        return !t.isEmpty && !isGlyphOnly(t) && !isFileName(t)
+        // Judged in place when its ends are visible (most names): trimming a borrowed text copied it.
+        func judge(_ t: String) -> Bool { !t.isEmpty && !isGlyphOnly(t) && !isFileName(t) }
+        return text.hasVisibleASCIIEnds ? judge(text) : judge(text.trimmedByScalars)
     }
 
     /// Icon-font glyphs and symbols with no letter, digit or emoji: a private-use code point

@@ -124,10 +124,12 @@ public struct SpokenStop: Sendable, Equatable {
             exposesCheckedState: draft.exposesCheckedState, disabled: draft.disabled, selected: draft.selected, strings: UInt8(mask))
         let box = SpokenStopBox.make(fields, capacity: words + mask.nonzeroBitCount)
         var at = box.words
-        for list in [draft.states, draft.nameParts, draft.roles, draft.saidWords] where !list.isEmpty {
-            list.withUnsafeBufferPointer { at.initialize(from: $0.baseAddress!, count: $0.count) }
-            at += list.count
-        }
+        // Word by word: the buffer copy went through the generic array copy, a witness call a word.
+        func put(_ list: [String]) { for k in list.indices { at.initialize(to: list[k]); at += 1 } }
+        put(draft.states)
+        put(draft.nameParts)
+        put(draft.roles)
+        put(draft.saidWords)
         for field in SpokenStopString.allCases { if let value = draft.string(field) { at.initialize(to: value); at += 1 } }
         sendableBox = SendableSpokenStopBox(box: box)
     }

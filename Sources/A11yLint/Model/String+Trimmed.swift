@@ -2,14 +2,37 @@ extension String {
     /// Without leading and trailing whitespace (Unicode White_Space: spaces, tabs, line breaks, NBSP).
     /// Most dump strings have none: return them as they are. Scalars, not Foundation's
     /// `trimmingCharacters`, which bridges to NSString on every call.
-    package var trimmed: String {
-        // Most texts start and end with a visible ASCII character: said from two bytes, without
-        // decoding scalars (this runs for every name part of every spoken node).
-        let visibleEnds: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return true }
-            return first < 0x80 && last < 0x80 && !Self.isWhitespace(Unicode.Scalar(first)) && !Self.isWhitespace(Unicode.Scalar(last))
+    ///
+    /// Consuming: a text with visible ends is handed back as it came, moved, not copied. Borrowing,
+    /// it retained the text it returned and the caller released the one it gave
+    /// (`node.text?.nonBlank`: 495,000 retains on the typical screen).
+    @inlinable package var trimmed: String {
+        consuming get {
+            if hasVisibleASCIIEnds { return self }
+            return trimmedByScalars
         }
-        if visibleEnds == true { return self }
+    }
+
+    @inlinable package var nonBlank: String? {
+        consuming get {
+            if hasVisibleASCIIEnds { return isEmpty ? nil : self }
+            let t = trimmedByScalars
+            return t.isEmpty ? nil : t
+        }
+    }
+
+    /// Most texts start and end with a visible ASCII character: said from two bytes, without
+    /// decoding scalars (this runs for every name part of every spoken node). Empty: true.
+    @inlinable package var hasVisibleASCIIEnds: Bool {
+        let visible: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            return first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80
+        }
+        return visible == true
+    }
+
+    /// `trimmed` of a text that may start or end with whitespace, borrowed (a copy when it has none).
+    @usableFromInline package var trimmedByScalars: String {
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return self }
         if !Self.isWhitespace(first) && !Self.isWhitespace(last) { return self }
@@ -18,7 +41,6 @@ extension String {
         while end > start, Self.isWhitespace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
         return String(scalars[start ..< end])
     }
-    package var nonBlank: String? { let t = trimmed; return t.isEmpty ? nil : t }
 
     /// ASCII answered without the Unicode property tables, which cost a lookup per call.
     private static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
