@@ -54,13 +54,15 @@ final class SpokenScreen: Sendable {
         self.tree = tree
         self.controls = controls
         self.vocabulary = vocabulary
-        let model = FocusModel(tree: tree, roles: roles)
+        // One scroll reach for the screen: the focus model asks it too, for nodes not visible.
+        let scrollReach = ScrollReach(tree: tree, roles: roles)
+        self.scrollReach = scrollReach
+        let model = FocusModel(tree: tree, roles: roles, reach: scrollReach)
         self.model = model
         // Said through this constant below: read from `self` while it is being made, the describer
         // was copied (every field retained) for each stop.
         let describer = StopDescriber(tree: tree, model: model, vocabulary: vocabulary.speech)
         self.describer = describer
-        scrollReach = ScrollReach(tree: tree, roles: roles)
         underComposeView = SpokenScreen.underComposeView(tree)
         firstModal = tree.indices.first { i in
             work += 1

@@ -45,9 +45,14 @@ public struct FocusModel: Sendable {
     /// With the tree's roles already asked (`AndroidRoles`), as a lint asks them once for recognition
     /// too. A table that does not fit the tree (made for another) is asked anew.
     public init(tree: AccessibilityTree, roles: AndroidRoles) {
+        self.init(tree: tree, roles: roles, reach: nil)
+    }
+
+    /// With the screen's scroll reach made already (the facts keep one): `reach` must be the tree's.
+    package init(tree: AccessibilityTree, roles: AndroidRoles, reach: ScrollReach?) {
         switch tree.platform {
-        case .android: self = Self.talkBack(tree, roles: roles.fits(tree) ? roles : AndroidRoles(tree))
-        case .ios: self = Self.voiceOver(tree)
+        case .android: self = Self.talkBack(tree, roles: roles.fits(tree) ? roles : AndroidRoles(tree), reach: reach)
+        case .ios: self = Self.voiceOver(tree, reach: reach)
         }
     }
 
@@ -68,9 +73,9 @@ public struct FocusModel: Sendable {
 
 extension FocusModel {
     /// Whether a node the dump marks not visible is only scrolled out of view (ScrollReach).
-    static func scrolledAway(in tree: AccessibilityTree, roles: AndroidRoles) -> (Int) -> Bool {
+    static func scrolledAway(in tree: AccessibilityTree, roles: AndroidRoles, reach made: ScrollReach?) -> (Int) -> Bool {
         guard !tree.captures.contains(.visibilityIsTheAppsWord), tree.nodes.contains(where: { $0.visibleToUser == false }) else { return { _ in false } }
-        let reach = ScrollReach(tree: tree, roles: roles)
+        let reach = made ?? ScrollReach(tree: tree, roles: roles)
         return { reach.isScrolledAway($0) }
     }
 }
@@ -104,11 +109,11 @@ extension FocusModel {
         n.screenReaderFocusable == true || clickable(n) || longClickable(n) || n.focusable == true || n.mergeDescendants == true
     }
 
-    static func talkBack(_ tree: AccessibilityTree, roles: AndroidRoles) -> FocusModel {
+    static func talkBack(_ tree: AccessibilityTree, roles: AndroidRoles, reach: ScrollReach? = nil) -> FocusModel {
         // Nodes are read from the buffer: through the tree's subscript, passing a node on to a
         // function copied it (dozens of retained strings), several times per node.
         tree.nodes.withUnsafeBufferPointer { nodes in
-            var pass = TalkBackPass(tree: tree, nodes: nodes, roles: roles)
+            var pass = TalkBackPass(tree: tree, nodes: nodes, roles: roles, reach: reach)
             pass.markSeenAndVisible()
             pass.markSpeakingNodes()
             let stops = pass.focusStops()
@@ -127,6 +132,8 @@ extension FocusModel {
         let count: Int
         /// Each node's TalkBack role, once: a role is asked of a node's parent for every child.
         let roles: AndroidRoles
+        /// The screen's scroll reach when the caller made it (else made here, if a node is not visible).
+        let reach: ScrollReach?
         var hidden: [HiddenReason?]
         /// TalkBack never sees nodes that are not important; their children are lifted to the nearest seen ancestor.
         var seen: [Bool]
@@ -138,11 +145,12 @@ extension FocusModel {
         var hasVisibleChild: [Bool]
         var accessibilityFocusable: [Bool]
 
-        init(tree: AccessibilityTree, nodes: UnsafeBufferPointer<Node>, roles: AndroidRoles) {
+        init(tree: AccessibilityTree, nodes: UnsafeBufferPointer<Node>, roles: AndroidRoles, reach: ScrollReach?) {
             self.tree = tree
             self.nodes = nodes
             count = tree.count
             self.roles = roles
+            self.reach = reach
             hidden = [HiddenReason?](repeating: nil, count: count)
             seen = [Bool](repeating: true, count: count)
             visible = [Bool](repeating: true, count: count)
@@ -156,7 +164,7 @@ extension FocusModel {
         /// What TalkBack sees (`importantForAccessibility`) and what is visible to the user; then
         /// `isFocusableOrClickable` of each node seen, without the visibility test.
         mutating func markSeenAndVisible() {
-            let scrolledAway = FocusModel.scrolledAway(in: tree, roles: roles)
+            let scrolledAway = FocusModel.scrolledAway(in: tree, roles: roles, reach: reach)
             for i in 0 ..< count {
                 let parent = tree.parent(of: i)
                 if let parent {
@@ -288,14 +296,14 @@ extension FocusModel {
         return !StopDescriber.traits(of: field).isDisjoint(with: [.textEntry, .searchField])
     }
 
-    static func voiceOver(_ tree: AccessibilityTree) -> FocusModel {
+    static func voiceOver(_ tree: AccessibilityTree, reach: ScrollReach? = nil) -> FocusModel {
         let count = tree.count
         var hidden = [HiddenReason?](repeating: nil, count: count)
         var speakers = [Int32](repeating: -1, count: count)
         var candidates: [Int] = []
         let modalHides = hiddenByModal(in: tree)
         let mirroringCells = CellAccessory.mirroringCells(in: tree)
-        let scrolledAway = Self.scrolledAway(in: tree, roles: .none)
+        let scrolledAway = Self.scrolledAway(in: tree, roles: .none, reach: reach)
         let combined = VoiceOverContext.combinedElements(in: tree)
         var insideElement = [Int32](repeating: -1, count: count)
         // Nodes are read in place from the buffer: a node copied out of the tree retains dozens of strings.
