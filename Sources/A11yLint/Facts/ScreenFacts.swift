@@ -63,10 +63,14 @@ package final class ScreenFacts: Sendable {
         // The children are walked where they are: an array of them per parent was 80,000
         // allocations on a 100,000-node screen.
         func link(_ kids: some Sequence<Int>) {
-            var two = kids.makeIterator()
-            guard two.next() != nil, two.next() != nil else { return }
+            var counting = kids.makeIterator(), count = 0
+            // Counted first, to size the dictionary a long list needs.
+            while counting.next() != nil { count += 1 }
+            guard count > 1 else { return }
             few.removeAll(keepingCapacity: true)
-            if !many.isEmpty { many = [:] }
+            // Room for every child past the short list from the start: grown, a 17,000-row list's
+            // dictionary was rehashed fifteen times.
+            many = count > 8 ? Dictionary(minimumCapacity: count - 8) : [:]
             for c in kids {
                 guard let frame = tree[c].frame else { continue }
                 if let k = few.firstIndex(where: { $0.frame == frame }) {

@@ -1,4 +1,5 @@
 import A11yLintModel
+import Foundation
 import A11yLintFocusModel
 
 /// The first passes over a screen: which controls it holds and where they sit (recognition is
@@ -283,9 +284,23 @@ final class SpokenScreen: Sendable {
         for i in 0 ..< tree.count {
             guard let p = tree.parent(of: i) else { continue }
             // "AndroidComposeView" ends in "ComposeView" too: one test (two were 2% of the facts).
-            under[i] = under[p] || tree[p].className?.hasSuffix("ComposeView") == true
+            under[i] = under[p] || tree[p].className.map(endsInComposeView) == true
         }
         return under
+    }
+
+    /// `hasSuffix("ComposeView")`, from the bytes when the name is ASCII where the suffix starts
+    /// (then a byte suffix is a `Character` suffix): one test per node.
+    static func endsInComposeView(_ name: String) -> Bool {
+        let decided: Bool?? = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            let suffix: StaticString = "ComposeView"
+            let n = suffix.utf8CodeUnitCount
+            guard let base = bytes.baseAddress, bytes.count >= n else { return bytes.count < n ? false : nil }
+            if bytes.count > n, bytes[bytes.count - n - 1] >= 0x80 { return nil }
+            return memcmp(base + bytes.count - n, suffix.utf8Start, n) == 0
+        }
+        if case let .some(.some(known)) = decided { return known }
+        return name.hasSuffix("ComposeView")
     }
 }
 
