@@ -78,16 +78,23 @@ import A11yLintLoaders
             if let p = utf8.baseAddress {
                 let n = utf8.count
                 var start = 0, i = 0
+                // A byte below 0x20, a quote or a backslash sets its lane's top bit (SWAR).
+                func needsEscape(_ at: Int) -> Bool {
+                    let x = UnsafeRawPointer(p + at).loadUnaligned(as: UInt64.self)
+                    let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+                    let quote = x ^ (ones &* 0x22), backslash = x ^ (ones &* 0x5C)
+                    let below = (x &- ones &* 0x20) & ~x
+                    return (below | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & high != 0
+                }
                 while i < n {
-                    // Eight bytes at a time while none needs escaping (most text needs none): a
-                    // byte below 0x20, a quote or a backslash sets its lane's top bit (SWAR).
+                    // Eight bytes at a time while none needs escaping (most text needs none).
                     if n - i >= 8 {
-                        let x = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
-                        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-                        let quote = x ^ (ones &* 0x22), backslash = x ^ (ones &* 0x5C)
-                        let below = (x &- ones &* 0x20) & ~x
-                        let hits = (below | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & high
-                        if hits == 0 { i += 8; continue }
+                        if !needsEscape(i) { i += 8; continue }
+                    } else if n >= 8, !needsEscape(n - 8) {
+                        // The last few bytes, read with those before them as the last eight:
+                        // none of the eight needs escaping, so no byte-by-byte tail.
+                        i = n
+                        continue
                     }
                     let byte = p[i]
                     guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { i += 1; continue }
