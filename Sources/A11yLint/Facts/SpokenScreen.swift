@@ -64,7 +64,7 @@ final class SpokenScreen: Sendable {
         // was copied (every field retained) for each stop.
         let describer = StopDescriber(tree: tree, model: model, vocabulary: vocabulary.speech)
         self.describer = describer
-        underComposeView = SpokenScreen.underComposeView(tree)
+        underComposeView = Self.underComposeView(tree)
         firstModal = tree.indices.first { i in
             work += 1
             // Only a node with an element type is hashed (an Android node has none: 100,000 asks of "").
@@ -111,7 +111,7 @@ final class SpokenScreen: Sendable {
         var draft = SpokenStopDraft(node: 0)
         for (p, s) in model.stops.enumerated() {
             work += 1
-            let actionable = SpokenScreen.isActionable(tree[s]) || controlIndex[s] >= 0
+            let actionable = Self.isActionable(tree[s]) || controlIndex[s] >= 0
             guard !actionable || near[p] else {
                 spoken.append(nil)
                 textOnly.append(false)
@@ -123,7 +123,7 @@ final class SpokenScreen: Sendable {
                                  words: vocabulary.stateTexts, tree: tree)
             }
             let said = SpokenStop(draft)
-            textOnly.append(!actionable && SpokenScreen.speaksOnlyText(said))
+            textOnly.append(!actionable && Self.speaksOnlyText(said))
             spoken.append(said)
         }
         self.spoken = spoken
@@ -140,7 +140,7 @@ final class SpokenScreen: Sendable {
         isOn.reserveCapacity(controls.count)
         for (c, control) in controls.enumerated() {
             work += 1
-            isOn.append(SpokenScreen.isOn(control, stop: stops[c] < 0 ? nil : Int(stops[c]), in: tree))
+            isOn.append(Self.isOn(control, stop: stops[c] < 0 ? nil : Int(stops[c]), in: tree))
         }
         self.isOn = isOn
         self.work = work

@@ -109,7 +109,7 @@ extension FocusModel {
         n.screenReaderFocusable == true || clickable(n) || longClickable(n) || n.focusable == true || n.mergeDescendants == true
     }
 
-    static func talkBack(_ tree: AccessibilityTree, roles: AndroidRoles, reach: ScrollReach? = nil) -> FocusModel {
+    static func talkBack(_ tree: AccessibilityTree, roles: AndroidRoles, reach: ScrollReach?) -> FocusModel {
         // Nodes are read from the buffer: through the tree's subscript, passing a node on to a
         // function copied it (dozens of retained strings), several times per node.
         tree.nodes.withUnsafeBufferPointer { nodes in
@@ -296,7 +296,7 @@ extension FocusModel {
         return !StopDescriber.traits(of: field).isDisjoint(with: [.textEntry, .searchField])
     }
 
-    static func voiceOver(_ tree: AccessibilityTree, reach: ScrollReach? = nil) -> FocusModel {
+    static func voiceOver(_ tree: AccessibilityTree, reach: ScrollReach?) -> FocusModel {
         let count = tree.count
         var hidden = [HiddenReason?](repeating: nil, count: count)
         var speakers = [Int32](repeating: -1, count: count)
