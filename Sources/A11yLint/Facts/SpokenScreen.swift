@@ -122,7 +122,7 @@ final class SpokenScreen: Sendable {
                 StateText.demote(in: &draft, controls: controls, from: Int(firstControlAtStop[p]), next: nextControlAtStop,
                                  words: vocabulary.stateTexts, tree: tree)
             }
-            let said = SpokenStop(draft)
+            let said = SpokenStop(moving: &draft)
             textOnly.append(!actionable && Self.speaksOnlyText(said))
             spoken.append(said)
         }
@@ -284,7 +284,7 @@ final class SpokenScreen: Sendable {
         for i in 0 ..< tree.count {
             guard let p = tree.parent(of: i) else { continue }
             // "AndroidComposeView" ends in "ComposeView" too: one test (two were 2% of the facts).
-            under[i] = under[p] || tree[p].className.map(endsInComposeView) == true
+            under[i] = under[p] || tree[p].withString(.className, { endsInComposeView($0) }) == true
         }
         return under
     }

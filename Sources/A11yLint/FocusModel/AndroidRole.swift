@@ -39,12 +39,16 @@ public enum AndroidRole: String, Sendable, CaseIterable {
             // Role.Image is given the class ImageView, which TalkBack calls an image button when clickable.
             return composeRole == .image && FocusModel.clickable(node) ? .imageButton : composeRole
         }
-        guard let className = node.className else {
-            // Compose gives a node with `ProgressBarRangeInfo` the class ProgressBar, and SeekBar when
-            // it also has the `SetProgress` action (AndroidComposeViewAccessibilityDelegateCompat).
-            if node.rangeInfo != nil { return node.actions?.contains("SetProgress") == true ? .seekControl : .progressBar }
-            return node.collectionInfo.map(collectionRole) ?? .none
-        }
+        // The class is read where the node keeps it: copied out, it was a retain and a release a node.
+        if let byClass = node.withString(.className, { of(node, className: $0) }) { return byClass }
+        // Compose gives a node with `ProgressBarRangeInfo` the class ProgressBar, and SeekBar when
+        // it also has the `SetProgress` action (AndroidComposeViewAccessibilityDelegateCompat).
+        if node.rangeInfo != nil { return node.actions?.contains("SetProgress") == true ? .seekControl : .progressBar }
+        return node.collectionInfo.map(collectionRole) ?? .none
+    }
+
+    /// The role of a node with a class name: by the name, then what the node says of itself.
+    private static func of(_ node: borrowing Node, className: borrowing String) -> AndroidRole {
         let byName = role(className: className)
         switch byName {
         case .image where node.clickable == true: return .imageButton

@@ -82,7 +82,7 @@ extension FocusModel {
 
 extension FocusModel {
     static func hasText(_ n: borrowing Node) -> Bool {
-        n.collectionInfo == nil && (!(n.text ?? "").isEmpty || !(n.contentDescription ?? "").isEmpty || !(n.hintText ?? "").isEmpty)
+        n.collectionInfo == nil && (n.hasNonEmpty(.text) || n.hasNonEmpty(.contentDescription) || n.hasNonEmpty(.hintText))
     }
 
     /// `hasStateDescription`: a state description, checkable, or range info (Compose states every
@@ -96,16 +96,16 @@ extension FocusModel {
             || n.rangeInfo != nil || role == .seekControl
     }
 
-    package static func clickable(_ n: borrowing Node) -> Bool {
+    @inlinable package static func clickable(_ n: borrowing Node) -> Bool {
         n.clickable == true || n.actions?.contains(where: { $0 == "ACTION_CLICK" || $0 == "OnClick" || $0 == "click" }) == true
     }
 
-    package static func longClickable(_ n: borrowing Node) -> Bool {
+    @inlinable package static func longClickable(_ n: borrowing Node) -> Bool {
         n.longClickable == true || n.actions?.contains(where: { $0 == "ACTION_LONG_CLICK" || $0 == "OnLongClick" }) == true
     }
 
     /// `isFocusableOrClickable` without the visibility test.
-    package static func actionable(_ n: borrowing Node) -> Bool {
+    @inlinable package static func actionable(_ n: borrowing Node) -> Bool {
         n.screenReaderFocusable == true || clickable(n) || longClickable(n) || n.focusable == true || n.mergeDescendants == true
     }
 
@@ -262,7 +262,7 @@ extension FocusModel {
                 } else if visible[i], !accessibilityFocusable[i], p >= 0 {
                     speakers[i] = carrier[p]
                 }
-                let readsChildren = (nodes[i].contentDescription ?? "").isEmpty || roles[i].isCollection
+                let readsChildren = !nodes[i].hasNonEmpty(.contentDescription) || roles[i].isCollection
                 if speakers[i] >= 0 && readsChildren { carrier[i] = speakers[i] }
             }
             return speakers

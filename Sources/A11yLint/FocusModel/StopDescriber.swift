@@ -17,10 +17,13 @@ public struct StopDescriber: Sendable {
         self.model = model
         self.vocabulary = vocabulary
         var labels: [String: String] = [:]
-        for node in tree.nodes {
-            if let target = node.labelFor, let text = (node.text ?? node.contentDescription)?.nonBlank {
-                labels[target] = text
-                if let short = target.split(separator: "/").last { labels[String(short)] = labels[String(short)] ?? text }
+        // Read in place: a `for node in` loop copied each node out (a retain and a release).
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices {
+                if let target = nodes[i].labelFor, let text = (nodes[i].text ?? nodes[i].contentDescription)?.nonBlank {
+                    labels[target] = text
+                    if let short = target.split(separator: "/").last { labels[String(short)] = labels[String(short)] ?? text }
+                }
             }
         }
         labelsFor = labels
@@ -58,8 +61,8 @@ public struct StopDescriber: Sendable {
         // important for accessibility (View.isImportantForAccessibility), so it is not among the
         // children a screen reader walks (TreeNodesDescription iterates the node's children);
         // uiautomator lists it only because it dumps views that are not important too.
-        if !isStop, role == .image, node.contentDescription?.nonBlank == nil, node.text?.nonBlank == nil,
-           node.stateDescription?.nonBlank == nil, !FocusModel.actionable(node) { return }
+        if !isStop, role == .image, !node.hasNonBlank(.contentDescription), !node.hasNonBlank(.text),
+           !node.hasNonBlank(.stateDescription), !FocusModel.actionable(node) { return }
         let words = SpokenWords.talkBack
         let state = Self.talkBackStateDescription(node, role: role)
         // Expanded/collapsed comes first among the states (compositor `description_for_tree_status`:

@@ -176,6 +176,8 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
             var node = Node()
             node.location = location
             var showingHint = false
+            // The flags are gathered and written once (`Node.setFlags`).
+            var flags = FlagBits()
             for attribute in attributes {
                 guard let key = key(attribute.name) else { continue }
                 let value = attribute.value
@@ -185,26 +187,26 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
                 case .className: node.className = state.pointee.classNames.string(value)
                 case .package: node.packageName = state.pointee.packages.string(value)
                 case .contentDesc: node.contentDescription = XMLText.decode(value)
-                case .checkable: node.checkable = attribute.bool
-                case .checked: node.checked = attribute.bool
-                case .clickable: node.clickable = attribute.bool
-                case .enabled: node.enabled = attribute.bool
-                case .focusable: node.focusable = attribute.bool
-                case .focused: node.focused = attribute.bool
-                case .scrollable: node.scrollable = attribute.bool
-                case .longClickable: node.longClickable = attribute.bool
-                case .password: node.password = attribute.bool
-                case .selected: node.selected = attribute.bool
+                case .checkable: flags.set(.checkable, attribute.bool)
+                case .checked: flags.set(.checked, attribute.bool)
+                case .clickable: flags.set(.clickable, attribute.bool)
+                case .enabled: flags.set(.enabled, attribute.bool)
+                case .focusable: flags.set(.focusable, attribute.bool)
+                case .focused: flags.set(.focused, attribute.bool)
+                case .scrollable: flags.set(.scrollable, attribute.bool)
+                case .longClickable: flags.set(.longClickable, attribute.bool)
+                case .password: flags.set(.password, attribute.bool)
+                case .selected: flags.set(.selected, attribute.bool)
                 case .bounds: node.frame = Self.parseBounds(value)
                 case .naf: node.notAccessibilityFriendly = attribute.bool
                 case .hint: node.hintText = Self.nonEmptyString(value)
                 case .drawingOrder: node.drawingOrder = Self.parseInt(value)
-                case .displayed, .visibleToUser: node.visibleToUser = attribute.bool
+                case .displayed, .visibleToUser: flags.set(.visibleToUser, attribute.bool)
                 case .a11yImportant:
                     if let important = attribute.bool { node.importantForAccessibility = important ? .yes : .no }
                 case .importantForAccessibility: node.importantForAccessibility = ImportantForAccessibility(parsing: attribute.string)
-                case .screenReaderFocusable, .screenReaderFocusableCamel: node.screenReaderFocusable = attribute.bool
-                case .heading: node.heading = attribute.bool
+                case .screenReaderFocusable, .screenReaderFocusableCamel: flags.set(.screenReaderFocusable, attribute.bool)
+                case .heading: flags.set(.heading, attribute.bool)
                 case .paneTitle: node.paneTitle = Self.nonEmptyString(value)
                 case .a11yFocused: node.accessibilityFocused = attribute.bool
                 case .liveRegion: node.liveRegion = Self.parseInt(value)
@@ -223,6 +225,7 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
                 case .contextClickable: break
                 }
             }
+            node.setFlags(bits: flags.bits, mask: flags.mask)
             if node.className == nil {
                 // Appium names elements after the class: one shared string per element name.
                 let length = strlen(UnsafeRawPointer(name.pointer).assumingMemoryBound(to: CChar.self))
@@ -371,3 +374,18 @@ public struct UIAutomatorLoader: DumpLoader, StreamingXMLLoader {
 func nonEmpty(_ string: String) -> String? { string.isEmpty ? nil : string }
 
 import Foundation
+
+/// A node's optional Bools as the loader reads them, in `Node.setFlags`' encoding (two bits a
+/// `FlagField`: 0 nil, 2 false, 3 true), written to the node once. Here, not in the model: a
+/// setter called across modules was not inlined, a call per attribute.
+private struct FlagBits {
+    var bits: UInt32 = 0
+    var mask: UInt32 = 0
+
+    @inline(__always) mutating func set(_ field: FlagField, _ value: Bool?) {
+        let shift = field.shift
+        let b: UInt32 = value == true ? 3 : value == false ? 2 : 0
+        bits = bits & ~(3 << shift) | b << shift
+        mask |= 3 << shift
+    }
+}

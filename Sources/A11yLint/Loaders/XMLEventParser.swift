@@ -61,7 +61,7 @@ struct XMLAttributes: Sequence {
         var string: String { XMLText.decode(value) }
 
         /// `true`/`false` as a Bool; anything else is nil.
-        var bool: Bool? {
+        @inline(__always) var bool: Bool? {
             if value.count == 4, value[0] == UInt8(ascii: "t") { return true }
             if value.count == 5, value[0] == UInt8(ascii: "f") { return false }
             return nil

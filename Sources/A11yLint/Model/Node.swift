@@ -307,14 +307,16 @@ public struct Node: Sendable, Equatable {
     /// Every property, in one shared box (copy-on-write): copying a node, which the passes over
     /// a 100,000-node screen do about a million times, is one retain, not one per string. The box
     /// is packed (`NodeStorage`): the strings a node has, side by side, and its flags as bits.
-    private var storage: NodeStorage {
+    /// Inlinable, with the box's types usable from inline code: `withString` and the flag shifts
+    /// are inlined into other modules' passes (`package` code is not, unless it is inlinable).
+    @inlinable var storage: NodeStorage {
         _read { yield sendableStorage.box }
         _modify { yield &sendableStorage.box }
     }
-    private var sendableStorage: SendableNodeStorage
+    @usableFromInline var sendableStorage: SendableNodeStorage
 
     /// The box's fixed part, made unique before a change.
-    private var writableHead: UnsafeMutablePointer<NodeHeader> {
+    fileprivate var writableHead: UnsafeMutablePointer<NodeHeader> {
         mutating get {
             if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: 0) }
             return storage.head
@@ -330,6 +332,26 @@ public struct Node: Sendable, Equatable {
         guard let room = PackedStrings.room(setting: bit, clearing: value == nil, in: mask) else { return }
         if !isKnownUniquelyReferenced(&storage) || Int(storage.head.pointee.room) < room { storage = storage.copy(capacity: room) }
         storage.head.pointee.strings = UInt16(PackedStrings.set(consume value, bit: bit, in: mask, at: storage.strings))
+    }
+
+    /// One string field read where it is stored, nil when the node has none. A getter hands back a
+    /// copy, whose retain and release are an atomic operation each: the passes that only look at
+    /// a text (is it empty, which class is it) borrow it here instead.
+    @inlinable package func withString<R>(_ field: StringField, _ body: (borrowing String) throws -> R) rethrows -> R? {
+        let mask = Int(storage.head.pointee.strings), bit = Int(field.bit)
+        guard mask & bit != 0 else { return nil }
+        return try body(storage.strings[PackedStrings.index(of: bit, in: mask)])
+    }
+
+    /// Whether the node has the string field, and it is not empty (read in place: `withString`).
+    @inlinable package func hasNonEmpty(_ field: StringField) -> Bool {
+        withString(field) { !$0.isEmpty } ?? false
+    }
+
+    /// Whether the node has the string field with something other than whitespace (`nonBlank !=
+    /// nil`), read in place.
+    @inlinable package func hasNonBlank(_ field: StringField) -> Bool {
+        withString(field) { !$0.isBlank } ?? false
     }
 
     /// The stored values, unpacked (for tests that list them with `Mirror`).
@@ -384,14 +406,14 @@ package struct NodeFields: Sendable, Equatable {
 }
 
 /// `ManagedBuffer` is never `Sendable`; a node's box is changed only while uniquely referenced.
-struct SendableNodeStorage: @unchecked Sendable {
-    var box: NodeStorage
+@usableFromInline struct SendableNodeStorage: @unchecked Sendable {
+    @usableFromInline var box: NodeStorage
 }
 
 /// A node's fixed-size values: the box's head, before its strings.
-struct NodeHeader: Sendable {
+@usableFromInline struct NodeHeader: Sendable {
     /// Which strings the node has (`StringField` bits); they follow the head in that order.
-    var strings: UInt16 = 0
+    @usableFromInline var strings: UInt16 = 0
     /// How many strings the box has room for (`ManagedBuffer.capacity` asks malloc each time).
     var room: UInt8 = 0
     var importantForAccessibility: ImportantForAccessibility?
@@ -462,30 +484,40 @@ struct NodeHeader: Sendable {
 }
 
 /// The strings a node may have, in the order a box keeps those it has.
-enum StringField: UInt16 {
+@usableFromInline package enum StringField: UInt16 {
     case className, elementType, resourceId, accessibilityIdentifier, testTag, packageName, text
     case contentDescription, hintText, stateDescription, accessibilityLabel, accessibilityValue
 
-    var bit: UInt16 { 1 << rawValue }
+    @inlinable var bit: UInt16 { 1 << rawValue }
     static var count: Int { 12 }
 }
 
 /// The optional Bools a node keeps as two bits each.
-enum FlagField: UInt32 {
+@usableFromInline package enum FlagField: UInt32 {
     case checkable, checked, selected, enabled, focusable, focused, clickable, longClickable, scrollable
     case password, screenReaderFocusable, visibleToUser, heading, mergeDescendants, isAccessibilityElement
     case accessibilityElementsHidden
 
-    var shift: UInt32 { rawValue * 2 }
+    @inlinable package var shift: UInt32 { rawValue &* 2 }
+}
+
+extension Node {
+    /// Writes flags a loader gathered from one element (`FlagField`: two bits each, 0 nil, 2
+    /// false, 3 true) where `mask` has them; the others keep theirs. One write of the head: each
+    /// setter made the box its own and wrote it, 35 instructions a flag, eleven a uiautomator node.
+    package mutating func setFlags(bits: UInt32, mask: UInt32) {
+        let head = writableHead
+        head.pointee.flags = head.pointee.flags & ~mask | bits & mask
+    }
 }
 
 /// One node's values in one allocation: the head, then only the strings it has. A uiautomator
 /// node has five of twelve: as a struct of twelve optional Strings and sixteen optional Bools
 /// behind a pointer, a node took 336 bytes in two allocations; packed, 168 in one (issue 24: peak
 /// memory). Read through pointers, which pay no exclusivity check, as a class's `var` would.
-final class NodeStorage: ManagedBuffer<NodeHeader, String> {
-    var head: UnsafeMutablePointer<NodeHeader> { withUnsafeMutablePointerToHeader { $0 } }
-    var strings: UnsafeMutablePointer<String> { withUnsafeMutablePointerToElements { $0 } }
+@usableFromInline final class NodeStorage: ManagedBuffer<NodeHeader, String> {
+    @inlinable var head: UnsafeMutablePointer<NodeHeader> { withUnsafeMutablePointerToHeader { $0 } }
+    @inlinable var strings: UnsafeMutablePointer<String> { withUnsafeMutablePointerToElements { $0 } }
 
     /// A box with `head`'s values and room for `capacity` strings, none yet initialised: the
     /// caller initialises as many as `head.strings` names.

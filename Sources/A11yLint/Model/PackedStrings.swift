@@ -5,7 +5,7 @@
 ///
 /// Non-generic, over the strings' pointer and the mask as an `Int`: a generic form over the two
 /// box types was not specialised across modules (witness tables on every set: +4% instructions).
-package enum PackedStrings {
+@usableFromInline package enum PackedStrings {
     /// The position among the packed strings of the field with `bit`.
     @inlinable @inline(__always) package static func index(of bit: Int, in mask: Int) -> Int { (mask & (bit &- 1)).nonzeroBitCount }
 

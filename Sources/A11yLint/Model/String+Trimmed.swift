@@ -21,6 +21,9 @@ extension String {
         }
     }
 
+    /// Empty or whitespace only (`nonBlank == nil`), judged in place: no copy of a text with visible ends.
+    @inlinable package var isBlank: Bool { hasVisibleASCIIEnds ? isEmpty : trimmedByScalars.isEmpty }
+
     /// Most texts start and end with a visible ASCII character: said from two bytes, without
     /// decoding scalars (this runs for every name part of every spoken node). Empty: true.
     @inlinable package var hasVisibleASCIIEnds: Bool {

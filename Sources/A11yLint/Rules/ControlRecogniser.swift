@@ -192,7 +192,7 @@ package struct ControlRecogniser: Sendable {
     /// control wherever the word stands.
     static func showsState(_ node: borrowing Node) -> Bool {
         node.checkable == true || node.checked == true || node.selected == true || node.toggleableState != nil
-            || (node.stateDescription.map { !$0.isEmpty } ?? false)
+            || node.hasNonEmpty(.stateDescription)
     }
 
     /// Who takes a node: a pack (with how specific its claim is), or the fallback pack of checkable nodes no pack knows.
@@ -277,12 +277,15 @@ package struct ControlRecogniser: Sendable {
     /// What `recognise.android.rolelessClickable` claims, when it also acts.
     static func declaresNoRoleOrWords(_ node: borrowing Node) -> Bool {
         node.role == nil && node.roleDescription == nil && node.checkable != true
-            && !Self.says(node.contentDescription) && !Self.says(node.text) && !Self.says(node.hintText)
+            && !Self.says(node, .contentDescription) && !Self.says(node, .text) && !Self.says(node, .hintText)
     }
 
     /// Whether a text says something: an icon font's glyph (a private-use code point) or symbols
     /// alone are drawn, not read (`NameText`), so a view showing only them has no words of its own.
     static func says(_ text: String?) -> Bool { text.map(NameText.names) ?? false }
+
+    /// `says` of one of the node's texts, read in place.
+    static func says(_ node: borrowing Node, _ field: StringField) -> Bool { node.withString(field) { NameText.names($0) } ?? false }
 
     /// TalkBack's roles with no role word: ROLE_NONE (a plain View) and ROLE_VIEW_GROUP (a layout).
     static func speaksNoRole(_ role: AndroidRole) -> Bool { role == AndroidRole.none || role == .viewGroup }
@@ -299,14 +302,14 @@ package struct ControlRecogniser: Sendable {
         for d in tree.descendants(of: i) {
             if tree.nodes[d].visibleToUser == false { continue }
             if FocusModel.actionable(tree.nodes[d]) || tree.nodes[d].scrollable == true || tree.nodes[d].checkable == true { return false }
-            if Self.says(tree.nodes[d].text) || Self.says(tree.nodes[d].contentDescription)
-                || tree.nodes[d].hintText?.nonBlank != nil || tree.nodes[d].stateDescription?.nonBlank != nil
+            if Self.says(tree.nodes[d], .text) || Self.says(tree.nodes[d], .contentDescription)
+                || tree.nodes[d].hasNonBlank(.hintText) || tree.nodes[d].hasNonBlank(.stateDescription)
                 || tree.nodes[d].role != nil || tree.nodes[d].roleDescription != nil { return false }
             switch AndroidRole.of(tree.nodes[d]) {
             case .none, .viewGroup, .image: continue
             default:
                 // An empty TextView (an icon font's glyph is dropped from the dump) says nothing.
-                if let cls = tree.nodes[d].className, ClassName.lastComponent(cls) == "TextView" { continue }
+                if tree.nodes[d].withString(.className, { ClassName.lastComponent($0) == "TextView" }) == true { continue }
                 return false
             }
         }
@@ -330,7 +333,8 @@ package struct ControlRecogniser: Sendable {
     func match(_ node: borrowing Node, platform: Platform, in index: RecognitionIndex, role known: AndroidRole? = nil) -> (Int, Specificity)? {
         switch platform {
         case .android:
-            if let cls = node.className, let p = index.androidClassTable[cls] { return (p, .native) }
+            // The names are looked up where the node keeps them: copied out, each was a retain and a release.
+            if let p = node.withString(.className, { index.androidClassTable[$0] }) ?? nil { return (p, .native) }
             if let role = node.role, let p = index.composeRoles[role.lowercased()] { return (p, .native) }
             // The role is asked at most once per node, and not at all when the screen's roles were.
             var role = known
@@ -362,8 +366,8 @@ package struct ControlRecogniser: Sendable {
                 return (p, .trait)
             }
         case .ios:
-            if let type = node.elementType, let p = index.iosElementTypes[type] { return (p, .native) }
-            if let cls = node.className, let p = index.iosClasses[cls] { return (p, .native) }
+            if let p = node.withString(.elementType, { index.iosElementTypes[$0] }) ?? nil { return (p, .native) }
+            if let p = node.withString(.className, { index.iosClasses[$0] }) ?? nil { return (p, .native) }
             if let traits = node.accessibilityTraits, !traits.isEmpty, let (_, p) = index.iosTraits.first(where: { traits.contains($0.0) }) {
                 return (p, .trait)
             }
