@@ -98,7 +98,7 @@ package struct DuplicateClickableBounds: Check {
     func outcome(_ n: Int, _ others: [Int], frame: Rect, facts: ScreenFacts, node: Int?) -> CheckOutcome {
         let tree = facts.tree
         let click = Self.actions(tree[n])?.click == true && others.contains { Self.actions(tree[$0])?.click == true }
-        var values = [
+        var values: MessageValues = [
             "others": others.prefix(3).map { Self.describe($0, tree) }.joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : ""),
             "count": String(others.count),
             "bounds": "[\(Self.format(frame.x)),\(Self.format(frame.y))][\(Self.format(frame.maxX)),\(Self.format(frame.maxY))]",

@@ -17,7 +17,7 @@ package struct NativeElement: Check {
         let alternatives = native?.list(for: facts.platform) ?? []
         guard !alternatives.isEmpty else { return [.notApplicable("no alternative to the native element is listed")] }
         if control.isNative { return [.pass] }
-        let values = ["native": alternatives.joined(separator: " or ")]
+        let values: MessageValues = ["native": alternatives.joined(separator: " or ")]
         // A Compose View in a uiautomator dump may be the native Compose control: its role description is not recorded.
         if RoleNotRecorded.applies(to: control.node, in: facts) {
             return [.review(values.merging(["reason": RoleNotRecorded.why]) { a, _ in a })]

@@ -83,7 +83,7 @@ package struct PixelContrast: Check {
         guard let swatch = Self.swatch(shot, frame, limit: sampleLimit) else { return [.notApplicable("its bounds hold one colour: nothing to compare (ATF: not run)")] }
         let ratio = swatch.ratio
         if ratio >= minimum { return [.pass] }
-        var values = ["ratio": Self.format(ratio), "required": Self.format(minimum),
+        var values: MessageValues = ["ratio": Self.format(ratio), "required": Self.format(minimum),
                       "foreground": Self.hex(swatch.foreground), "background": Self.hex(swatch.background)]
         if let large = largeMinimum, ratio >= large {
             values["reason"] = "\(Self.format(ratio)):1 is enough for large text (\(Self.format(large)):1, 18 pt or 14 pt bold), and the dump does not say how large the text is"

@@ -147,9 +147,7 @@ package struct TargetSize: Check {
         // 210M of this check's 500M instructions on a group of 20,000 small radio buttons.
         var text = MessageText()
         let inferred = platform == .android && tree.density == nil && scales.count > 1
-        // Room for the four values from the start: grown from one, the dictionary was rehashed
-        // twice per reported target.
-        var values = [String: String](minimumCapacity: 4)
+        var values = MessageValues(minimumCapacity: 4)
         text.size(need.width, need.height, unit)
         values["required"] = text.taken()
         let partly = failing.count < scales.count

@@ -161,7 +161,7 @@ public struct Linter: Sendable {
                         if screenCriteria.isSuperset(of: rules[k].rule.criteria) { screenDone[slot] = true; continue }
                     }
                     for outcome in rules[k].check.evaluate(control, in: facts) {
-                        let status: Finding.Status, values: [String: String], node: Int
+                        let status: Finding.Status, values: MessageValues, node: Int
                         switch outcome {
                         case .pass:
                             if recording != nil, !onScreen { recording!.append(record(.pass, rules[k].rule, control, paths, reason: nil, label: label)) }
@@ -185,7 +185,7 @@ public struct Linter: Sendable {
                             continue
                         }
                         // A new dictionary only when some value is long enough to be cut (rarely).
-                        let clipped = values.values.contains { $0.utf8.count > Clip.textLimit } ? values.mapValues { Clip.text($0) } : values
+                        let clipped = values.contains { $0.value.utf8.count > Clip.textLimit } ? values.mapValues { Clip.text($0) } : values
                         let reason = status == .review && !rules[k].messageHasReason ? clipped["reason"] : nil
                         let message: String
                         // The plan knows whether the message has a placeholder: no search per finding.
@@ -326,21 +326,13 @@ private final class TypedCheck<C: Check>: OpenedCheck, @unchecked Sendable {
 /// A rule's last message made from values alone, with the status and values it was made for.
 struct LastMessage {
     let status: Finding.Status
-    let values: [String: String]
+    let values: MessageValues
     let message: String
 
-    /// Whether `values` are the ones this message was made for. Two dictionaries made alike (the
-    /// same keys set in the same order, with the same room: one check's findings) list their
-    /// pairs alike, so they are compared pair by pair first, no key hashed; else as dictionaries.
-    func isMade(for status: Finding.Status, _ values: [String: String]) -> Bool {
-        guard status == self.status, values.count == self.values.count else { return false }
-        var i = values.startIndex, j = self.values.startIndex
-        while i != values.endIndex {
-            if values[i].key != self.values[j].key || values[i].value != self.values[j].value { return values == self.values }
-            values.formIndex(after: &i)
-            self.values.formIndex(after: &j)
-        }
-        return true
+    /// Whether `values` are the ones this message was made for (one check's values are set in the
+    /// same order: `MessageValues.==` compares them pair by pair).
+    func isMade(for status: Finding.Status, _ values: MessageValues) -> Bool {
+        status == self.status && values == self.values
     }
 }
 
@@ -368,7 +360,7 @@ struct KindPlans {
 
 /// `${name}`-style templates in rule messages.
 enum MessageTemplate {
-    static func fill(_ template: String, values: [String: String], control: Control, tree: AccessibilityTree, label: String?, announcement: String = "") -> String {
+    static func fill(_ template: String, values: MessageValues, control: Control, tree: AccessibilityTree, label: String?, announcement: String = "") -> String {
         guard hasPlaceholder(template) else { return template }
         // The standard names are looked up only when the template asks for them: a dictionary of
         // them built per finding hashed five keys each time.
@@ -417,7 +409,7 @@ enum MessageTemplate {
             ?? template.utf8.contains(UInt8(ascii: "$"))
     }
 
-    static func substitute(_ template: String, _ values: [String: String]) -> String {
+    static func substitute(_ template: String, _ values: MessageValues) -> String {
         substitute(template, bytes: { key in values.first { same($0.key, key) }?.value }, string: { values[$0] })
     }
 

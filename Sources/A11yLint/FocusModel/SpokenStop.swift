@@ -182,17 +182,27 @@ public struct SpokenStop: Sendable, Equatable {
 
     static func compose(_ words: UnsafeBufferPointer<String>, droppingRepeatsIn range: Range<Int>) -> String {
         guard !range.isEmpty else { return words.joinedBytes(separator: ", ") }
+        // A stop says a handful of words: comparing each with those kept is cheaper than
+        // lower-casing and hashing every one. Which are kept is a bit per word, and the kept words
+        // are written out where they are (a list of them was a copy of each, retained and released).
+        if words.count <= 16 {
+            var keep: UInt32 = 0
+            for i in words.indices {
+                if range.contains(i) {
+                    var j = 0
+                    while j < i, keep & 1 << j == 0 || !Self.sameIgnoringCase(words[j], words[i]) { j += 1 }
+                    if j < i { continue }
+                }
+                keep |= 1 << i
+            }
+            return joined(words, keeping: keep)
+        }
+        // A stop reading thousands of children takes the set.
         var kept: [String] = []
         kept.reserveCapacity(words.count) // one allocation: grown, it was three a stop
         kept += words[..<range.lowerBound]
-        // A stop says a handful of words: comparing each with those kept is cheaper than
-        // lower-casing and hashing every one. A stop reading thousands of children takes the set.
-        if words.count <= 16 {
-            for word in words[range] where !kept.contains(where: { Self.sameIgnoringCase($0, word) }) { kept.append(word) }
-        } else {
-            var said = Set(kept.map { $0.lowercased() })
-            for word in words[range] where said.insert(word.lowercased()).inserted { kept.append(word) }
-        }
+        var said = Set(kept.map { $0.lowercased() })
+        for word in words[range] where said.insert(word.lowercased()).inserted { kept.append(word) }
         kept += words[range.upperBound...]
         return kept.joinedBytes(separator: ", ")
     }
@@ -200,6 +210,34 @@ public struct SpokenStop: Sendable, Equatable {
     /// `a.lowercased() == b.lowercased()`, deciding ASCII texts byte by byte. Lower-casing maps
     /// each scalar on its own and never to nothing, so a difference between two ASCII bytes (or
     /// one text ending first, while both were ASCII) is a difference after lower-casing too.
+    /// The words whose bit is set in `keep`, joined by ", " into one allocation (one word: itself).
+    static func joined(_ words: UnsafeBufferPointer<String>, keeping keep: UInt32) -> String {
+        let kept = keep.nonzeroBitCount
+        if kept <= 1 { return kept == 0 ? "" : words[keep.trailingZeroBitCount] }
+        var total = 2 * (kept - 1)
+        for i in words.indices where keep & 1 << i != 0 { total += words[i].utf8.count }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            guard var next = buffer.baseAddress else { return 0 }
+            var first = true
+            for i in words.indices where keep & 1 << i != 0 {
+                if !first { next[0] = UInt8(ascii: ","); next[1] = UInt8(ascii: " "); next += 2 }
+                first = false
+                let written = words[i].utf8.withContiguousStorageIfAvailable { bytes in
+                    if let from = bytes.baseAddress { next.initialize(from: from, count: bytes.count) }
+                    return bytes.count
+                } ?? {
+                    var copy = words[i]
+                    return copy.withUTF8 { bytes in
+                        if let from = bytes.baseAddress { next.initialize(from: from, count: bytes.count) }
+                        return bytes.count
+                    }
+                }()
+                next += written
+            }
+            return total
+        }
+    }
+
     static func sameIgnoringCase(_ a: String, _ b: String) -> Bool {
         var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
         while true {

@@ -9,9 +9,82 @@ package enum CheckOutcome: Sendable, Equatable {
     /// `--include-passes`, as axe-core's inapplicable results and ATF's NOT_RUN are.
     case notApplicable(String? = nil)
     /// Fails, with values for the rule's message template (`${name}` etc.) and the node to point at.
-    case fail([String: String], node: Int? = nil)
+    case fail(MessageValues, node: Int? = nil)
     /// Cannot be decided from this dump: a person must look.
-    case review([String: String])
+    case review(MessageValues)
+}
+
+/// A check's values for its rule's message template (`${size}` → "40×40 dp"): a few pairs, in the
+/// order the check set them, looked up by comparing keys (`String` equality, as a dictionary's).
+/// A `[String: String]` allocated its table and hashed every key it was given and asked: 38 M
+/// instructions for the 16,600 small targets of the typical screen, and comparing two messages'
+/// values (`LastMessage`) walked both tables.
+package struct MessageValues: Sendable, Equatable, ExpressibleByDictionaryLiteral, Sequence {
+    package typealias Element = (key: String, value: String)
+    /// A struct, not a tuple: an array of tuples is destroyed through the runtime's generic
+    /// tuple witness, a call per element.
+    fileprivate struct Pair: Sendable { var key: String, value: String }
+    private var pairs: [Pair] = []
+
+    package init() {}
+
+    /// Room for `capacity` pairs from the start (set one by one, the list grew three times for four).
+    package init(minimumCapacity capacity: Int) { pairs.reserveCapacity(capacity) }
+
+    /// A later pair with the same key replaces the earlier one.
+    package init(dictionaryLiteral elements: (String, String)...) {
+        pairs.reserveCapacity(elements.count)
+        for (key, value) in elements { self[key] = value }
+    }
+
+    package var count: Int { pairs.count }
+    package var isEmpty: Bool { pairs.isEmpty }
+
+    package struct Iterator: IteratorProtocol {
+        fileprivate var base: IndexingIterator<[Pair]>
+        package mutating func next() -> Element? { base.next().map { ($0.key, $0.value) } }
+    }
+
+    package func makeIterator() -> Iterator { Iterator(base: pairs.makeIterator()) }
+
+    /// The value of `key`; set to nil, the pair is removed.
+    package subscript(key: String) -> String? {
+        get { pairs.first { $0.key == key }?.value }
+        set {
+            if let k = pairs.firstIndex(where: { $0.key == key }) {
+                if let newValue { pairs[k].value = newValue } else { pairs.remove(at: k) }
+            } else if let newValue {
+                pairs.append(Pair(key: key, value: newValue))
+            }
+        }
+    }
+
+    /// The same keys, each value transformed.
+    package func mapValues(_ transform: (String) throws -> String) rethrows -> MessageValues {
+        var mapped = self
+        for k in mapped.pairs.indices { mapped.pairs[k].value = try transform(mapped.pairs[k].value) }
+        return mapped
+    }
+
+    /// As `Dictionary.merging`: `combine` decides a key both have (its current value, then `other`'s).
+    package func merging(_ other: MessageValues, uniquingKeysWith combine: (String, String) throws -> String) rethrows -> MessageValues {
+        var merged = self
+        for (key, value) in other { merged[key] = try merged[key].map { try combine($0, value) } ?? value }
+        return merged
+    }
+
+    /// Adds the pairs of `other` whose keys this has not (the first value of a key is kept).
+    package mutating func add(keepingExisting other: MessageValues) {
+        for pair in other.pairs where self[pair.key] == nil { pairs.append(pair) }
+    }
+
+    /// Set in the same order with the same values (two findings of one check): compared pair by
+    /// pair. Else equal as dictionaries are: the same keys with the same values, in any order.
+    package static func == (a: MessageValues, b: MessageValues) -> Bool {
+        guard a.pairs.count == b.pairs.count else { return false }
+        if a.pairs.indices.allSatisfy({ a.pairs[$0].key == b.pairs[$0].key && a.pairs[$0].value == b.pairs[$0].value }) { return true }
+        return a.pairs.allSatisfy { pair in b[pair.key] == pair.value }
+    }
 }
 
 /// A small reusable test, parameterised from a rule's YAML `options`.

@@ -34,7 +34,7 @@ struct CheckComposition: Check {
     }
 
     /// One part's outcomes folded into one: a failure wins over a review, a review over a pass.
-    enum Summary { case pass, notApplicable, fail([String: String], node: Int?), review([String: String]) }
+    enum Summary { case pass, notApplicable, fail(MessageValues, node: Int?), review(MessageValues) }
 
     static func summarise(_ outcomes: [CheckOutcome]) -> Summary {
         var result = Summary.notApplicable
@@ -50,10 +50,10 @@ struct CheckComposition: Check {
     }
 
     func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] {
-        var failed: [String] = [], failValues: [String: String] = [:], failNode: Int?
-        var reviewed: [String] = [], reviewValues: [String: String] = [:]
+        var failed: [String] = [], failValues: MessageValues = [:], failNode: Int?
+        var reviewed: [String] = [], reviewValues: MessageValues = [:]
         var applicable = false
-        func keep(_ values: [String: String], in target: inout [String: String]) { target.merge(values) { first, _ in first } }
+        func keep(_ values: MessageValues, in target: inout MessageValues) { target.add(keepingExisting: values) }
 
         // Parts are read by index: iterating copies each part (its name, check and options) per control.
         for k in all.indices {
@@ -65,7 +65,7 @@ struct CheckComposition: Check {
             }
         }
         if !any.isEmpty {
-            var passed = false, unsure: [String] = [], failedHere: [String] = [], values: [String: String] = [:]
+            var passed = false, unsure: [String] = [], failedHere: [String] = [], values: MessageValues = [:]
             for k in any.indices {
                 switch Self.summarise(any[k].check.evaluate(control, in: facts)) {
                 case .pass: passed = true
