@@ -41,7 +41,7 @@ struct Announce: ParsableCommand {
         announceRun.endsProcess = true
         let reports = announceRun.run()
         switch format {
-        case .json: AnnounceReporter.writeJSON(reports) { FileHandle.standardOutput.write(Data($0)) }
+        case .json: AnnounceReporter.writeJSON(reports, to: OutputDestinations.writeToStandardOutput)
         case .html: FileHandle.standardOutput.write(Data(AnnounceReporter.html(reports).utf8))
         case .text:
             let useColor = color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)

@@ -41,7 +41,7 @@ extension Lint {
             if let file = destination.file {
                 try OutputDestinations.write(destination.format.render(reports, options: options).utf8, to: file, what: "--output")
             } else {
-                destination.format.write(reports, options: options) { FileHandle.standardOutput.write(Data($0)) }
+                destination.format.write(reports, options: options, to: OutputDestinations.writeToStandardOutput)
             }
         }
     }

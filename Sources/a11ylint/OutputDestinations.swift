@@ -83,6 +83,15 @@ struct OutputDestinations {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
+    /// Writes a report's chunk to standard output from the array's own memory: `Data(chunk)`
+    /// copied it first (a dense screen's 27 MB checklist copied once more on its way out).
+    static func writeToStandardOutput(_ chunk: [UInt8]) {
+        chunk.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
+        }
+    }
+
     /// Writes `bytes` to `path`. A regular file that is not a link is replaced atomically (a
     /// reader never sees half a report: written beside it, then renamed over it); a link,
     /// `/dev/stdout`, a FIFO or a device is opened and written through, so the link and what it
