@@ -292,7 +292,7 @@ final class PlannedRule: Sendable {
     let check: OpenedCheck
     init(_ rule: Rule, number: Int, screenSlot: Int?) {
         self.rule = rule
-        check = Self.open(rule.check)
+        check = OpenedCheck.opening(rule.check)
         self.number = number
         fields = Finding.RuleFields(rule: rule.id, criteria: rule.criteria, remedy: rule.remedy, test: rule.test)
         self.screenSlot = screenSlot
@@ -305,14 +305,12 @@ final class PlannedRule: Sendable {
     }
 }
 
-extension PlannedRule {
-    static func open(_ check: some Check) -> OpenedCheck { TypedCheck(check) }
-}
-
 /// A check with its type known, called through its class: evaluated through the `any Check` it
 /// is held as, the check was copied out of its existential box and destroyed again on every
 /// call, 400,000 times on the typical 100,000-node screen (80 instructions each).
 class OpenedCheck: @unchecked Sendable {
+    static func opening(_ check: some Check) -> OpenedCheck { TypedCheck(check) }
+
     func evaluate(_ control: Control, in facts: ScreenFacts) -> [CheckOutcome] { fatalError("OpenedCheck is abstract") }
 }
 

@@ -195,7 +195,7 @@ public struct SpokenStop: Sendable, Equatable {
                 }
                 keep |= 1 << i
             }
-            return joined(words, keeping: keep)
+            return words.joinedBytes(separator: ", ") { keep & 1 << $0 != 0 }
         }
         // A stop reading thousands of children takes the set.
         var kept: [String] = []
@@ -210,34 +210,6 @@ public struct SpokenStop: Sendable, Equatable {
     /// `a.lowercased() == b.lowercased()`, deciding ASCII texts byte by byte. Lower-casing maps
     /// each scalar on its own and never to nothing, so a difference between two ASCII bytes (or
     /// one text ending first, while both were ASCII) is a difference after lower-casing too.
-    /// The words whose bit is set in `keep`, joined by ", " into one allocation (one word: itself).
-    static func joined(_ words: UnsafeBufferPointer<String>, keeping keep: UInt32) -> String {
-        let kept = keep.nonzeroBitCount
-        if kept <= 1 { return kept == 0 ? "" : words[keep.trailingZeroBitCount] }
-        var total = 2 * (kept - 1)
-        for i in words.indices where keep & 1 << i != 0 { total += words[i].utf8.count }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            guard var next = buffer.baseAddress else { return 0 }
-            var first = true
-            for i in words.indices where keep & 1 << i != 0 {
-                if !first { next[0] = UInt8(ascii: ","); next[1] = UInt8(ascii: " "); next += 2 }
-                first = false
-                let written = words[i].utf8.withContiguousStorageIfAvailable { bytes in
-                    if let from = bytes.baseAddress { next.initialize(from: from, count: bytes.count) }
-                    return bytes.count
-                } ?? {
-                    var copy = words[i]
-                    return copy.withUTF8 { bytes in
-                        if let from = bytes.baseAddress { next.initialize(from: from, count: bytes.count) }
-                        return bytes.count
-                    }
-                }()
-                next += written
-            }
-            return total
-        }
-    }
-
     static func sameIgnoringCase(_ a: String, _ b: String) -> Bool {
         var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
         while true {

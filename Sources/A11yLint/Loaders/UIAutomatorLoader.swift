@@ -375,8 +375,8 @@ func nonEmpty(_ string: String) -> String? { string.isEmpty ? nil : string }
 
 import Foundation
 
-/// A node's optional Bools as the loader reads them, in `Node.setFlags`' encoding (two bits a
-/// `FlagField`: 0 nil, 2 false, 3 true), written to the node once. Here, not in the model: a
+/// A node's optional Bools as the loader reads them, in `Node.setFlags`' encoding
+/// (`FlagField.bits` at each field's `shift`), written to the node once. Here, not in the model: a
 /// setter called across modules was not inlined, a call per attribute.
 private struct FlagBits {
     var bits: UInt32 = 0
@@ -384,8 +384,7 @@ private struct FlagBits {
 
     @inline(__always) mutating func set(_ field: FlagField, _ value: Bool?) {
         let shift = field.shift
-        let b: UInt32 = value == true ? 3 : value == false ? 2 : 0
-        bits = bits & ~(3 << shift) | b << shift
+        bits = bits & ~(3 << shift) | FlagField.bits(value) << shift
         mask |= 3 << shift
     }
 }

@@ -478,8 +478,7 @@ package struct NodeFields: Sendable, Equatable {
     }
 
     @inline(__always) mutating func setFlag(_ field: FlagField, _ value: Bool?) {
-        let bits: UInt32 = value.map { $0 ? 3 : 2 } ?? 0
-        flags = flags & ~(3 << field.shift) | bits << field.shift
+        flags = flags & ~(3 << field.shift) | FlagField.bits(value) << field.shift
     }
 }
 
@@ -499,11 +498,13 @@ package struct NodeFields: Sendable, Equatable {
     case accessibilityElementsHidden
 
     @inlinable package var shift: UInt32 { rawValue &* 2 }
+
+    /// A value's two bits: 0 nil, 2 false, 3 true.
+    @inlinable package static func bits(_ value: Bool?) -> UInt32 { value == true ? 3 : value == false ? 2 : 0 }
 }
 
 extension Node {
-    /// Writes flags a loader gathered from one element (`FlagField`: two bits each, 0 nil, 2
-    /// false, 3 true) where `mask` has them; the others keep theirs. One write of the head: each
+    /// Writes flags a loader gathered from one element (`FlagField.bits`, at each field's `shift`) where `mask` has them; the others keep theirs. One write of the head: each
     /// setter made the box its own and wrote it, 35 instructions a flag, eleven a uiautomator node.
     package mutating func setFlags(bits: UInt32, mask: UInt32) {
         let head = writableHead
