@@ -156,6 +156,8 @@ struct Lint: ParsableCommand {
         lintRun.includePasses = includePasses
         lintRun.endsProcess = true
         lintRun.recordingScreen = formats.contains { $0.drawsScreens }
+        // Every output lays the review out as a checklist, and no baseline reads review findings.
+        lintRun.gatheringReview = review == .checklist && !lintRun.recordingScreen && writeBaseline == nil && baseline == nil
         lintRun.shard = try parsedShard()
         if let screenshot {
             var isFolder: ObjCBool = false

@@ -91,6 +91,20 @@ import Testing
         #expect(together.filter { $0.node.index == 9 }.map(\.remedy) == alone[1].map(\.remedy))
     }
 
+    /// A node's failures fold together though review findings of another node lie between them
+    /// (a checklist gathered as the rules run leaves none between them: both must fold alike).
+    @Test func reviewFindingsBetweenANodesFailuresDoNotSplitTheirFold() throws {
+        let linter = Linter()
+        let unfolded = linter.lint(try DumpReader.load(string: Self.unnamedSwitch), foldingCovered: false)
+        let failures = unfolded.filter { $0.status == .fail }
+        var review = try #require(unfolded.first { $0.status == .review })
+        try #require(failures.count == 2)
+        review.node.index = failures[0].node.index + 1
+        let between = linter.foldingCovered([failures[0], review, failures[1]])
+        #expect(between.filter { $0.status == .fail } == linter.foldingCovered(failures))
+        #expect(between.filter { $0.status == .fail }.count == 1 && between.contains(review))
+    }
+
     /// Folding comes after the configuration: a rule turned off hides only its own failures.
     @Test func aRuleTurnedOffHidesOnlyItsOwnFailures() throws {
         let tree = try DumpReader.load(string: Self.unnamedSwitch)

@@ -48,6 +48,46 @@ import Testing
         #expect(items > 0 && items < findings)
     }
 
+    /// A run that gathers each checklist as it lints (the command line's, laid out as a checklist)
+    /// reports what a run that gathers it afterwards does: the same failures, folded alike, and the
+    /// same checklist, on every dump of the corpus and the fixtures.
+    @Test func gatheringWhileLintingReportsWhatGatheringAfterDoes() {
+        var run = LintRun(paths: [Self.corpus, Repo.fixtures.path], packs: Self.packs, jobs: 2)
+        let after = run.run().map { $0.gatheringReview() }
+        run.gatheringReview = true
+        let during = run.run()
+        #expect(during.count == after.count)
+        for (a, b) in zip(after, during) {
+            #expect(a.path == b.path)
+            #expect(a.findings == b.findings, "\(a.path)")
+            #expect(a.review == b.review, "\(a.path)")
+            #expect(!b.findings.contains { $0.status == .review }, "\(b.path): review findings made")
+        }
+        #expect(after.filter { !$0.review.isEmpty }.count > 100)
+        #expect(after.contains { $0.review.contains(where: \.wholeScreen) } && after.contains { $0.findings.contains { !$0.covers.isEmpty } })
+    }
+
+    /// A configuration that drops findings, or a baseline, reads each review finding: the run
+    /// keeps them for the report to gather, and the checklist is the one a configured run makes.
+    @Test func aConfigurationOrBaselineKeepsTheReviewFindings() throws {
+        let dump = Repo.fixtures.appendingPathComponent("announcements/android-radios-and-switches.xml").path
+        var settings = Configuration()
+        settings.general.criteria["focus.keyboard"] = .off
+        var run = LintRun(paths: [dump], packs: Self.packs, configuration: settings, jobs: 1)
+        let after = run.run()
+        run.gatheringReview = true
+        let during = run.run()
+        #expect(after[0].review.isEmpty && during[0].review.isEmpty)
+        #expect(during[0].findings == after[0].findings && during[0].findings.contains { $0.status == .review })
+        #expect(!during[0].findings.contains { $0.criteria.contains("focus.keyboard") })
+        var plain = LintRun(paths: [dump], packs: Self.packs, jobs: 1)
+        plain.gatheringReview = true
+        #expect(plain.run()[0].review.contains { $0.criterion == "focus.keyboard" })
+        run = LintRun(paths: [dump], packs: Self.packs, baseline: Baseline(entries: []), jobs: 1)
+        run.gatheringReview = true
+        #expect(run.run()[0].findings.contains { $0.status == .review })
+    }
+
     /// On every dump of the corpus the text report has at most one review block, and no per-control review line.
     @Test func theTextReportHasOneReviewBlockPerDump() {
         let reports = Self.corpusReports()

@@ -84,14 +84,17 @@ public struct Configuration: Sendable {
         return exclude.contains { $0.matches(p) || $0.matches((p as NSString).lastPathComponent) }
     }
 
+    /// Whether `apply(to:)` may drop or re-rate a finding: some rule or criterion set, a pack off, an ignore.
+    public var changesFindings: Bool {
+        !(ignore.isEmpty && general.rules.isEmpty && general.criteria.isEmpty && platforms.values.allSatisfy({ $0.rules.isEmpty && $0.criteria.isEmpty })
+            && !packs.values.contains(false))
+    }
+
     /// Drops disabled and ignored findings and applies severity overrides. Returns how many were ignored.
     @discardableResult
     public func apply(to report: inout FileReport) -> Int {
         // Nothing to change: keep the findings array as it is (a copy of 400,000 findings is not free).
-        if ignore.isEmpty && general.rules.isEmpty && general.criteria.isEmpty && platforms.values.allSatisfy({ $0.rules.isEmpty && $0.criteria.isEmpty })
-            && !packs.values.contains(false) {
-            return 0
-        }
+        guard changesFindings else { return 0 }
         var ignored = 0
         report.findings = report.findings.compactMap { finding in
             var f = finding

@@ -17,9 +17,9 @@ struct CoveredFindings: Sendable {
     }
 
     /// `findings` with covered failures folded in; order kept (a folded finding's place is its coverer's).
-    /// A control's findings are written together, so a node's failures are one run of neighbours:
-    /// each run is folded on its own, in one pass, with no table over the whole report. Folded in
-    /// place and compacted: a copy of every finding (and a second one, filtered) was the peak of a
+    /// A control's findings are written together, so a node's failures are one run of neighbours
+    /// (reviews between them aside): each run is folded on its own, in one pass, with no table over
+    /// the whole report. Folded in place and compacted: a copy of every finding (and a second one, filtered) was the peak of a
     /// long form's memory.
     func folding(_ input: consuming [Finding]) -> [Finding] {
         var findings = input
@@ -28,9 +28,18 @@ struct CoveredFindings: Sendable {
         var remedies = Remedies()
         var start = 0
         while start < findings.count {
-            var end = start + 1
-            while end < findings.count, findings[end].node.index == findings[start].node.index { end += 1 }
-            let group = (start ..< end).filter { findings[$0].status == .fail }
+            // A run is a node's failures one after another; review findings between them do not
+            // end it (a checklist gathered as the rules run leaves none between them, and a
+            // report with its review findings must fold the same).
+            guard findings[start].status == .fail else { start += 1; continue }
+            var group = [start], end = start + 1
+            while end < findings.count {
+                if findings[end].status == .fail {
+                    guard findings[end].node.index == findings[start].node.index else { break }
+                    group.append(end)
+                }
+                end += 1
+            }
             if group.count > 1, group.contains(where: { covers[findings[$0].rule] != nil }) {
                 if dropped.isEmpty { dropped = [Bool](repeating: false, count: findings.count) }
                 // Each covered finding folds in as the rules found it, not as folding left it.

@@ -87,8 +87,8 @@ public struct Linter: Sendable {
     /// `reviewing: false` leaves the "needs review" items out, and the rules that only ask for
     /// review are not run at all.
     public func lint(_ tree: AccessibilityTree, rules selected: Set<String>? = nil, foldingCovered: Bool = true, reviewing: Bool = true) -> [Finding] {
-        var none: [RuleOutcome]?
-        let findings = run(tree, rules: selected, reviewing: reviewing, recording: &none).findings
+        var none: [RuleOutcome]?, notGathering: ReviewChecklist?
+        let findings = run(tree, rules: selected, reviewing: reviewing, recording: &none, gathering: &notGathering).findings
         return foldingCovered ? covered.folding(findings) : findings
     }
 
@@ -99,20 +99,22 @@ public struct Linter: Sendable {
     /// Lints one tree and records, beside the findings, every rule that passed or did not apply
     /// on each control, with the reason it did not (`RuleOutcome`).
     public func lintRecordingOutcomes(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (findings: [Finding], outcomes: [RuleOutcome]) {
-        var outcomes: [RuleOutcome]? = []
-        let findings = run(tree, rules: selected, reviewing: true, recording: &outcomes).findings
+        var outcomes: [RuleOutcome]? = [], notGathering: ReviewChecklist?
+        let findings = run(tree, rules: selected, reviewing: true, recording: &outcomes, gathering: &notGathering).findings
         return (covered.folding(findings), outcomes ?? [])
     }
 
     /// The controls recognised and the findings about them.
     func run(_ tree: AccessibilityTree, rules selected: Set<String>? = nil) -> (controls: [Control], findings: [Finding]) {
-        var none: [RuleOutcome]?
-        return run(tree, rules: selected, reviewing: true, recording: &none)
+        var none: [RuleOutcome]?, notGathering: ReviewChecklist?
+        return run(tree, rules: selected, reviewing: true, recording: &none, gathering: &notGathering)
     }
 
     /// With `recording` set (not nil), the passes and the rules that did not apply are added to it.
     /// `reviewing: false`: review-only rules are skipped and review outcomes dropped, never built.
-    private func run(_ given: AccessibilityTree, rules selected: Set<String>?, reviewing: Bool, recording: inout [RuleOutcome]?) -> (controls: [Control], findings: [Finding]) {
+    /// With `checklist` set (not nil), review findings are gathered into it as they are found, not made.
+    private func run(_ given: AccessibilityTree, rules selected: Set<String>?, reviewing: Bool, recording: inout [RuleOutcome]?,
+                     gathering checklist: inout ReviewChecklist?) -> (controls: [Control], findings: [Finding]) {
         // A constant from here: a `var` passed to a call was copied for it (every field retained),
         // once per finding whose message is filled.
         let tree: AccessibilityTree
@@ -148,6 +150,26 @@ public struct Linter: Sendable {
             lazy var spoken = facts.spoken(control)
             lazy var announcement = Clip.text(spoken?.text ?? "")
             lazy var label = spoken?.nameList.first.map { Clip.text($0) }
+            func message(_ rule: PlannedRule, _ status: Finding.Status, _ values: MessageValues) -> String {
+                // A new dictionary only when some value is long enough to be cut (rarely).
+                let clipped = values.contains { $0.value.utf8.count > Clip.textLimit } ? values.mapValues { Clip.text($0) } : values
+                let reason = status == .review && !rule.messageHasReason ? clipped["reason"] : nil
+                // The plan knows whether the message has a placeholder: no search per finding.
+                if !rule.messageHasPlaceholder && reason == nil { return rule.rule.message }
+                if rule.messageReadsOnlyValues, let last = lastMessages[rule.number], last.isMade(for: status, clipped) {
+                    // The same values as this rule's last message (every small target of one
+                    // size): filled and shared already, not made and hashed again.
+                    return last.message
+                }
+                var made = rule.messageHasPlaceholder
+                    ? MessageTemplate.fill(rule.rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
+                    : rule.rule.message
+                if let reason { made += " (\(reason))" }
+                // A message made here is kept once per screen; a rule's own text is already shared.
+                let message = messages.shared(made)
+                if rule.messageReadsOnlyValues { lastMessages[rule.number] = LastMessage(status: status, values: clipped, message: message) }
+                return message
+            }
             // The rules are read through their boxes: copying a Rule retains a dozen fields, per control.
             // Each box is read where the plan holds it (a buffer of them): bound to a name, it was
             // retained and released per rule per control, 680,000 atomic pairs on the typical screen.
@@ -176,6 +198,13 @@ public struct Linter: Sendable {
                             guard reviewing else { continue }
                             status = .review; values = v; node = onScreen ? screenNode : control.node
                         }
+                        if status == .review, !onScreen, checklist != nil {
+                            // Gathered as it is found: the finding is never made, its message only
+                            // for the rule's first, its reference only for a control not yet listed.
+                            checklist!.add(rules[k].fields, control: control.kind, node: node,
+                                           message: { message(rules[k], status, values) }, reference: { paths.reference(node, label: label) })
+                            continue
+                        }
                         if onScreen {
                             screenCriteria.formUnion(rules[k].rule.criteria)
                             screenFindings.append(Finding(
@@ -184,36 +213,25 @@ public struct Linter: Sendable {
                                 node: paths.reference(node, label: nil), announcement: ""))
                             continue
                         }
-                        // A new dictionary only when some value is long enough to be cut (rarely).
-                        let clipped = values.contains { $0.value.utf8.count > Clip.textLimit } ? values.mapValues { Clip.text($0) } : values
-                        let reason = status == .review && !rules[k].messageHasReason ? clipped["reason"] : nil
-                        let message: String
-                        // The plan knows whether the message has a placeholder: no search per finding.
-                        if !rules[k].messageHasPlaceholder && reason == nil {
-                            message = rules[k].rule.message
-                        } else if rules[k].messageReadsOnlyValues, let last = lastMessages[rules[k].number], last.isMade(for: status, clipped) {
-                            // The same values as this rule's last message (every small target of one
-                            // size): filled and shared already, not made and hashed again.
-                            message = last.message
-                        } else {
-                            var made = rules[k].messageHasPlaceholder
-                                ? MessageTemplate.fill(rules[k].rule.message, values: clipped, control: control, tree: tree, label: label, announcement: announcement)
-                                : rules[k].rule.message
-                            if let reason { made += " (\(reason))" }
-                            // A message made here is kept once per screen; a rule's own text is already shared.
-                            message = messages.shared(made)
-                            if rules[k].messageReadsOnlyValues { lastMessages[rules[k].number] = LastMessage(status: status, values: clipped, message: message) }
-                        }
                         findings.append(Finding(
                             ruleFields: rules[k].fields, severity: status == .review ? .info : rules[k].rule.severity,
-                            status: status, message: message, control: control.kind,
+                            status: status, message: message(rules[k], status, values), control: control.kind,
                             node: paths.reference(node, label: label), announcement: announcement))
                     }
                 }
             }
         }
         // Appended in place: `findings + screenFindings` copied every finding into a new array.
-        findings.append(contentsOf: screenFindings)
+        if checklist != nil {
+            // After every control's, as they would follow them in the findings.
+            for k in screenFindings.indices {
+                guard screenFindings[k].status == .review else { findings.append(screenFindings[k]); continue }
+                checklist!.add(screenFindings[k].ruleFields, control: Finding.screen, node: screenFindings[k].node.index,
+                               message: { screenFindings[k].message }, reference: { screenFindings[k].node })
+            }
+        } else {
+            findings.append(contentsOf: screenFindings)
+        }
         // The nodes only: the facts are freed, and what the reports are written with reuses
         // their memory (kept too, the peak grew by the output's allocations).
         if leavesScreensToExit { LeftToExit.keep(tree) }
@@ -229,10 +247,15 @@ public struct Linter: Sendable {
     /// `foldingCovered`: as for `lint(_:)`. With `recordingScreen`, the report's `screen` holds what a drawing of it needs.
     /// `screenshot`: the PNG taken with the dump; nil looks for one beside it with the same base
     /// name (`screen.xml` + `screen.png`). A PNG that cannot be decoded is an input error; one of
-    /// another screen (aspect ratio) is a note, and the dump is linted without it.
+    /// another screen (aspect ratio) is a note, and the dump is linted without it. With
+    /// `gatheringReview`, the report's `review` holds the checklist, gathered as the rules ask for
+    /// review, and its findings only the failures: the report `gatheringReview()` makes from one
+    /// without, made with neither the review findings (a dense screen's half million) nor their
+    /// messages. For a report laid out as a checklist, whose review findings nothing else reads
+    /// (neither a configuration nor a baseline).
     public func lint(file url: URL, format: DumpFormat? = nil, platform: Platform? = nil, displayPath: String? = nil,
                      recordingOutcomes: Bool = false, foldingCovered: Bool = true, reviewing: Bool = true, screenshot: URL? = nil,
-                     recordingScreen: Bool = false) -> FileReport {
+                     recordingScreen: Bool = false, gatheringReview: Bool = false) -> FileReport {
         let path = displayPath ?? url.path
         do {
             var tree = try DumpReader.load(contentsOf: url, format: format)
@@ -247,10 +270,12 @@ public struct Linter: Sendable {
                 if let problem = ScreenshotAttachment.attach(decoded, to: &tree, name: shot.lastPathComponent) { notes.append(problem) } else { shotBytes = bytes }
             }
             var outcomes: [RuleOutcome]? = recordingOutcomes ? [] : nil
-            let (controls, found) = run(tree, rules: nil, reviewing: reviewing, recording: &outcomes)
+            var checklist = gatheringReview && reviewing ? ReviewChecklist(nodeCount: tree.count) : nil
+            let (controls, found) = run(tree, rules: nil, reviewing: reviewing, recording: &outcomes, gathering: &checklist)
             // Handed over, not copied: folded in place (a long form's findings are hundreds of MB).
             let findings = foldingCovered ? covered.folding(consume found) : found
             var report = FileReport(path: path, format: tree.format, platform: tree.platform, nodeCount: tree.count, error: nil, findings: findings)
+            report.review = checklist?.items ?? []
             report.controls = controls.map(\.kind)
             report.outcomes = outcomes ?? []
             report.notes = notes

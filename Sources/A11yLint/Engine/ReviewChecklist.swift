@@ -80,52 +80,74 @@ private struct ListedControls {
     }
 }
 
+/// A file's checklist, gathered one review finding at a time in the findings' order: one item per
+/// criterion, in the order the criteria first appear, each listing its controls once. Fed by
+/// `FileReport.gatheringReview()` from a report's findings, or by the linter as it lints
+/// (`Linter.lint(file:…, gatheringReview: true)`), where a review finding is never made: its
+/// message only for a rule's first, its node's reference only for a control not yet listed.
+package struct ReviewChecklist {
+    package private(set) var items: [ReviewItem] = []
+    private var itemOf: [String: Int] = [:]
+    // The items a rule's criteria name, found when its first finding is met: the findings of
+    // one rule (one `RuleFields`) name the same criteria, already listed with the rule and its
+    // test, so the rest only add their control (the criteria's names looked up per finding
+    // were a third of gathering a dense screen's checklist).
+    private var itemsOfRule: [ObjectIdentifier: [Int]] = [:]
+    // The controls already listed (a control cited twice for one criterion, by two rules, is listed once).
+    private var listed: ListedControls
+
+    package init(nodeCount: Int) { listed = ListedControls(nodeCount: nodeCount) }
+
+    /// Adds a review finding of the rule `fields`, about `control` at node `node` (`Finding.screen`:
+    /// the whole screen). `message` is asked only for the first finding of a rule, and only used
+    /// for a criterion no earlier rule named; `reference` only for a control the item lacks.
+    @inline(__always)
+    package mutating func add(_ fields: Finding.RuleFields, control: String, node: Int, message: () -> String,
+                              reference: () -> NodeReference) {
+        let rule = ObjectIdentifier(fields)
+        let named: [Int]
+        if let found = itemsOfRule[rule] { named = found } else { named = itemsNamed(by: fields.values, message: message()); itemsOfRule[rule] = named }
+        let screenWide = control == Finding.screen
+        for i in named {
+            if screenWide { items[i].wholeScreen = true; continue }
+            if listed.insert(item: i, node: node, control: control) {
+                items[i].controls.append(ReviewedControl(control: control, node: reference()))
+            }
+        }
+    }
+
+    private mutating func itemsNamed(by rule: Finding.RuleFields.Values, message: String) -> [Int] {
+        rule.criteria.map { criterion in
+            if let i = itemOf[criterion] {
+                if !items[i].rules.contains(rule.rule) { items[i].rules.append(rule.rule) }
+                if items[i].test == nil { items[i].test = rule.test }
+                return i
+            }
+            itemOf[criterion] = items.count
+            items.append(ReviewItem(criterion: criterion, rules: [rule.rule], message: message, test: rule.test, controls: [], wholeScreen: false))
+            return items.count - 1
+        }
+    }
+}
+
 extension FileReport {
     /// This report with its review findings gathered into `review`: one item per criterion, in
     /// the order the criteria first appear, each listing its controls once. Failures are untouched.
+    /// A report gathered already (its review findings never made) is returned as it is.
     public func gatheringReview() -> FileReport {
         var report = self
         guard findings.contains(where: { $0.status == .review }) else { return report }
-        var items: [ReviewItem] = []
-        var itemOf: [String: Int] = [:]
-        // The items a rule's criteria name, found when its first finding is met: the findings of
-        // one rule (one `RuleFields`) name the same criteria, already listed with the rule and its
-        // test, so the rest only add their control (the criteria's names looked up per finding
-        // were a third of gathering a dense screen's checklist).
-        var itemsOfRule: [ObjectIdentifier: [Int]] = [:]
-        func itemsNamed(byFindingAt k: Int) -> [Int] {
-            findings[k].criteria.map { criterion in
-                if let i = itemOf[criterion] {
-                    if !items[i].rules.contains(findings[k].rule) { items[i].rules.append(findings[k].rule) }
-                    if items[i].test == nil { items[i].test = findings[k].test }
-                    return i
-                }
-                itemOf[criterion] = items.count
-                items.append(ReviewItem(criterion: criterion, rules: [findings[k].rule], message: findings[k].message, test: findings[k].test,
-                                        controls: [], wholeScreen: false))
-                return items.count - 1
-            }
-        }
-        // The controls already listed (a control cited twice for one criterion, by two rules, is listed once).
-        var listed = ListedControls(nodeCount: nodeCount)
+        var checklist = ReviewChecklist(nodeCount: nodeCount)
         report.findings = []
         report.findings.reserveCapacity(findings.count)
         // Each finding's fields are read in place, by index: a finding passed on, even borrowed, is
         // copied from the array (its dozen strings retained and released).
         for k in findings.indices {
             guard findings[k].status == .review else { report.findings.append(findings[k]); continue }
-            let screenWide = findings[k].control == Finding.screen
-            let rule = ObjectIdentifier(findings[k].ruleFields)
-            let named: [Int]
-            if let found = itemsOfRule[rule] { named = found } else { named = itemsNamed(byFindingAt: k); itemsOfRule[rule] = named }
-            for i in named {
-                if screenWide { items[i].wholeScreen = true; continue }
-                if listed.insert(item: i, node: findings[k].node.index, control: findings[k].control) {
-                    items[i].controls.append(ReviewedControl(control: findings[k].control, node: findings[k].node))
-                }
-            }
+            checklist.add(findings[k].ruleFields, control: findings[k].control, node: findings[k].node.index,
+                          message: { findings[k].message }, reference: { findings[k].node })
         }
-        report.review = items
+        report.review = checklist.items
         return report
     }
 }

@@ -47,6 +47,12 @@ public struct LintRun: Sendable {
     public var density: Double?
     /// The screenshot for a run over one dump (`--screenshot FILE`); nil: each dump's own PNG beside it, if any.
     public var screenshot: String?
+    /// The reports are laid out as a checklist (`ReviewLayout.checklist`) and nothing but a report
+    /// reads their review findings: each file's checklist is gathered as it is linted
+    /// (`Linter.lint(file:…, gatheringReview: true)`), its review findings never made. Only while
+    /// neither the configuration nor `baseline` may drop a finding (they read each review
+    /// finding); otherwise the findings are kept for `ReportFormat` to gather.
+    public var gatheringReview = false
     /// The process ends after this run (the command line): a run over one file leaves its
     /// screen to the exit instead of freeing it (`Linter.leavesScreensToExit`). A run over many
     /// files frees each screen as it goes, so that memory stays one screen's.
@@ -77,6 +83,7 @@ public struct LintRun: Sendable {
         configured.leavesScreensToExit = endsProcess && files.count == 1
         let linter = configured
         let (format, platform, includePasses, recordingScreen) = (inputFormat, self.platform, self.includePasses, self.recordingScreen)
+        let gathering = gatheringReview && baseline == nil && !settings.changesFindings
         // Hidden review is never built: the rules that only ask for review are not run.
         let reviewing = review && settings.review != false
         let screenshot = self.screenshot.map { URL(fileURLWithPath: $0) }
@@ -84,7 +91,7 @@ public struct LintRun: Sendable {
             if let problem = entry.problem { return Self.unreadable(entry.path, problem) }
             var report = linter.lint(file: entry.url, format: format, platform: platform, displayPath: entry.path,
                                      recordingOutcomes: includePasses, foldingCovered: false, reviewing: reviewing, screenshot: screenshot,
-                                     recordingScreen: recordingScreen)
+                                     recordingScreen: recordingScreen, gatheringReview: gathering)
             settings.apply(to: &report)
             // Folded after the configuration (a rule turned off hides only its own failures) and
             // before the baseline, which matches the folded finding by its own rule.
