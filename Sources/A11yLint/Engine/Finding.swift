@@ -142,6 +142,10 @@ public struct NodeReference: Sendable, Equatable {
 
     private var box: Box
 
+    /// The same for references that share their values (a control's findings and checklist
+    /// entries share one): a key for what is written once per shared reference.
+    package var identity: ObjectIdentifier { ObjectIdentifier(box) }
+
     public var index: Int {
         get { box.values.index }
         // The path stays the one of the node it was made for (written out first).

@@ -131,8 +131,9 @@ public struct Linter: Sendable {
         // (half the peak on a screen of 50,000 radios). The pages no finding is written to are never
         // touched; but a small screen gains nothing, and the large allocation is its cost (under
         // AddressSanitizer, which marks all of it, the fuzzer's detect mode ran at half its rate).
+        // Gathering the checklist, only failures are made: most screens have few.
         let mostFindings = controls.count * longestPlan
-        if mostFindings > Self.reservedFindingsFrom { findings.reserveCapacity(mostFindings) }
+        if checklist == nil, mostFindings > Self.reservedFindingsFrom { findings.reserveCapacity(mostFindings) }
         // Screen-level criteria (initial focus, text resize…) are one checklist for the dump, on its
         // root: every control citing them again would bury the per-control findings.
         var screenCriteria = Set<String>(), screenFindings: [Finding] = []

@@ -46,6 +46,15 @@ import A11yLintLoaders
     /// resolve to this one: a String made and read per comma).
     package mutating func raw(contentsOf text: String) { buffer.append(contentsOf: text) }
 
+    /// How many bytes the output holds (in a sink's output: since it was last drained).
+    package var count: Int { buffer.count }
+
+    /// Bytes `range` of `other` (an output with no sink, which keeps all it was given), as they are.
+    package mutating func append(_ other: borrowing JSONOutput, _ range: Range<Int>) {
+        append(other.buffer.base + range.lowerBound, range.count)
+        flushIfFull()
+    }
+
     /// Decimal digits written in place (a String per number was a heap allocation each).
     package mutating func int(_ value: Int) {
         buffer.reserve(21)
