@@ -1,6 +1,7 @@
 import A11yLint
 import Foundation
 import Testing
+import Synchronization
 @testable import A11yLintEngine
 @testable import A11yLintLoaders
 
@@ -106,6 +107,22 @@ import Testing
             moved.index = 0
             #expect(moved.path == written.path && moved.index == 0)
         }
+    }
+
+    /// Paths written when read are counted on first use, under the table's lock: references
+    /// read on many threads at once (a report is `Sendable`) each get their node's path.
+    @Test func pathsWrittenWhenReadOnManyThreadsAreTheNodesPaths() throws {
+        let tree = try DumpReader.load(contentsOf: Repo.corpus.appendingPathComponent("android-uiautomator/system-anr-dialog-close-wait-buttons.xml"))
+        let eager = NodePaths(tree: tree), lazy = NodePaths(tree: tree, writingPathsWhenRead: true)
+        let expected = (0 ..< tree.count).map { eager.reference($0, label: nil).path }
+        let references = (0 ..< tree.count).reversed().map { lazy.reference($0, label: nil) }
+        let read = Mutex([String?](repeating: nil, count: tree.count))
+        DispatchQueue.concurrentPerform(iterations: references.count) { k in
+            let path = references[k].path
+            read.withLock { $0[references[k].index] = path }
+        }
+        #expect(read.withLock { $0 } == expected.map { Optional($0) })
+        #expect(Set(expected).count == tree.count && tree.count > 10)
     }
 
     @Test func aRunThatEndsTheProcessReportsTheSame() throws {

@@ -88,6 +88,22 @@ import Testing
         #expect(run.run()[0].findings.contains { $0.status == .review })
     }
 
+    /// A node is listed once per criterion and kind: as two kinds, under each; past the 64
+    /// criteria a bit each, and past 255 kinds, still once.
+    @Test func aNodeIsListedOncePerCriterionAndKind() {
+        var checklist = ReviewChecklist(nodeCount: 3)
+        let rules = (0 ..< 66).map { Finding.RuleFields(rule: "r\($0)", criteria: ["c\($0)"], remedy: [:], test: nil) }
+        let node = NodeReference(index: 1, id: nil, className: nil, location: .unknown, path: "/", bounds: nil, label: nil)
+        let kinds = (0 ..< 260).map { "kind\($0)" }
+        for rule in rules {
+            for kind in ["button", "link", "button"] + kinds + kinds {
+                checklist.add(rule, control: kind, node: 1, message: { "m" }, reference: { node })
+            }
+        }
+        #expect(checklist.items.map(\.criterion) == rules.map { $0.values.criteria[0] })
+        #expect(checklist.items.allSatisfy { $0.controls.map(\.control) == ["button", "link"] + kinds })
+    }
+
     /// A control the checklist lists under several criteria is written the same each time (its
     /// JSON is written once and copied), and a node listed as two kinds is written as each.
     @Test func aControlListedAgainIsWrittenAlikeAndANodeOfTwoKindsAsEach() throws {

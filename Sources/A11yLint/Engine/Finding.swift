@@ -134,10 +134,45 @@ public struct NodeReference: Sendable, Equatable {
     /// The values in one shared object: a control's findings (five review items each, on a dense
     /// screen) share its reference, so a finding holds one pointer instead of 130 bytes and a copy
     /// retains one object instead of four strings (issue 24: 400,000 radios held 2.4 million
-    /// findings).
-    private final class Box: Sendable {
-        let values: Values
-        init(_ values: Values) { self.values = values }
+    /// findings). Of two kinds: the values as given (`GivenBox`), or read from the node when asked
+    /// (`TreeBox`), for a reference whose table keeps the tree as long as the report.
+    private class Box: @unchecked Sendable { // immutable; not final, so not checked
+        let index: Int
+        let label: String?
+        init(index: Int, label: String?) { self.index = index; self.label = label }
+        /// Every value, as a change edits them and `==` compares them.
+        var values: Values { preconditionFailure("a node reference's box is a GivenBox or a TreeBox") }
+        var id: String? { values.id }
+        var className: String? { values.className }
+        var location: SourceLocation { values.location }
+        var bounds: Rect? { values.bounds }
+        var path: String { values.path }
+    }
+
+    private final class GivenBox: Box, @unchecked Sendable {
+        let given: Values
+        init(_ values: Values) { given = values; super.init(index: values.index, label: values.label) }
+        override var values: Values { given }
+        override var id: String? { given.id }
+        override var className: String? { given.className }
+        override var location: SourceLocation { given.location }
+        override var bounds: Rect? { given.bounds }
+        override var path: String { given.path }
+    }
+
+    /// A node's values read from the tree its table keeps: 48 bytes where the values as given
+    /// take 160 (a dense screen's checklist refers to 46,000 controls: 5 MB).
+    private final class TreeBox: Box, @unchecked Sendable {
+        let paths: NodePathTable
+        init(index: Int, label: String?, paths: NodePathTable) { self.paths = paths; super.init(index: index, label: label) }
+        override var values: Values {
+            Values(index: index, id: id, className: className, location: location, givenPath: nil, paths: paths, bounds: bounds, label: label)
+        }
+        override var id: String? { NodePathTable.id(paths.tree, index) }
+        override var className: String? { NodePathTable.className(paths.tree, index) }
+        override var location: SourceLocation { paths.tree[index].location }
+        override var bounds: Rect? { paths.tree[index].frame }
+        override var path: String { paths.path(index) }
     }
 
     private var box: Box
@@ -147,52 +182,53 @@ public struct NodeReference: Sendable, Equatable {
     package var identity: ObjectIdentifier { ObjectIdentifier(box) }
 
     public var index: Int {
-        get { box.values.index }
+        get { box.index }
         // The path stays the one of the node it was made for (written out first).
         set { change { if $0.givenPath == nil { $0.givenPath = $0.path; $0.paths = nil }; $0.index = newValue } }
     }
     public var id: String? {
-        get { box.values.id }
+        get { box.id }
         set { change { $0.id = newValue } }
     }
     public var className: String? {
-        get { box.values.className }
+        get { box.className }
         set { change { $0.className = newValue } }
     }
     public var location: SourceLocation {
-        get { box.values.location }
+        get { box.location }
         set { change { $0.location = newValue } }
     }
     /// The node's XPath-like path. A reference the linter made writes it when read (most are
     /// never read: `NodePathTable`).
     public var path: String {
-        get { box.values.path }
+        get { box.path }
         set { change { $0.givenPath = newValue; $0.paths = nil } }
     }
     public var bounds: Rect? {
-        get { box.values.bounds }
+        get { box.bounds }
         set { change { $0.bounds = newValue } }
     }
     /// A short human name: the control's label, if any.
     public var label: String? {
-        get { box.values.label }
+        get { box.label }
         set { change { $0.label = newValue } }
     }
 
     package init(index: Int, id: String?, className: String?, location: SourceLocation, path: String, bounds: Rect?, label: String?) {
-        box = Box(Values(index: index, id: id, className: className, location: location, givenPath: path, paths: nil, bounds: bounds, label: label))
+        box = GivenBox(Values(index: index, id: id, className: className, location: location, givenPath: path, paths: nil, bounds: bounds, label: label))
     }
 
-    /// A reference whose path `paths` writes when it is read.
-    package init(index: Int, id: String?, className: String?, location: SourceLocation, paths: NodePathTable, bounds: Rect?, label: String?) {
-        box = Box(Values(index: index, id: id, className: className, location: location, givenPath: nil, paths: paths, bounds: bounds, label: label))
+    /// A reference to node `index` of the tree `paths` keeps: its values are read from the node,
+    /// and its path written, when they are read.
+    package init(index: Int, paths: NodePathTable, label: String?) {
+        box = TreeBox(index: index, label: label, paths: paths)
     }
 
     /// A change makes a box of its own: others sharing the old one keep their values.
     private mutating func change(_ edit: (inout Values) -> Void) {
         var values = box.values
         edit(&values)
-        box = Box(values)
+        box = GivenBox(values)
     }
 
     public static func == (a: NodeReference, b: NodeReference) -> Bool { a.box === b.box || a.box.values == b.box.values }

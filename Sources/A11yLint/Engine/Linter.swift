@@ -123,6 +123,7 @@ public struct Linter: Sendable {
         let roles = AndroidRoles(tree)
         let controls = recogniser.controls(in: tree, roles: roles)
         guard !controls.isEmpty else { return ([], []) }
+        checklist?.expect(controls: controls.count)
         let facts = ScreenFacts(tree: tree, controls: controls, vocabulary: vocabulary, roles: roles)
         let paths = NodePaths(tree: tree, writingPathsWhenRead: leavesScreensToExit)
         var findings: [Finding] = []

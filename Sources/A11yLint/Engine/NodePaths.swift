@@ -1,5 +1,6 @@
 import A11yLintModel
 import A11yLintLoaders
+import Synchronization
 
 /// XPath-like node paths (`/android.widget.FrameLayout[1]/android.widget.Switch[2]`), usable in
 /// Appium. Sibling positions are counted once per parent and kept: a wide parent (a 100,000-row
@@ -9,41 +10,46 @@ import A11yLintLoaders
 /// review items, whose paths no JSON report prints, and writing each one's path when it was made
 /// was 3% of a typical lint and 2 MB held until the report was written.
 ///
-/// Positions are counted one parent at a time, the first time a node under it is referred to
-/// (`prepare`): counted for every parent up front, the pass read every node of the screen again.
-/// They are written only while the screen is linted, on the one thread linting it, before any
-/// reference to the node is handed out; after that the table is only read.
-package final class NodePathTable: @unchecked Sendable {
+/// Positions are counted one parent at a time, the first time a path through it is written:
+/// counted for every parent up front, the pass read every node of the screen again; counted for
+/// every node a finding or checklist entry refers to, 1.5% of a typical lint went to paths no
+/// report printed. A reference may be read on any thread, so the counts are kept under a lock.
+package final class NodePathTable: Sendable {
     let tree: AccessibilityTree
-    /// Each node's position among its same-named siblings, from 1; 0: not counted yet.
-    private var positions: [Int32]
-    /// The name counts' list, kept between parents so each does not allocate its own.
-    private var scratch: [(name: String, count: Int32)] = []
+    private let counted: Mutex<Positions>
+
+    private struct Positions {
+        /// Each node's position among its same-named siblings, from 1; 0: not counted yet. Empty
+        /// until a first path is written (most screens' JSON reports write none).
+        var of: [Int32] = []
+        /// The name counts' list, kept between parents so each does not allocate its own.
+        var scratch: [(name: String, count: Int32)] = []
+    }
 
     package init(tree: AccessibilityTree) {
         self.tree = tree
-        positions = [Int32](repeating: 0, count: tree.count)
+        counted = Mutex(Positions())
     }
 
     /// Counts the positions a path to `i` needs: those of `i`'s siblings and of each ancestor's.
-    func prepare(_ i: Int) {
+    private func prepare(_ i: Int, _ positions: inout Positions) {
+        if positions.of.isEmpty { positions.of = [Int32](repeating: 0, count: tree.count) }
         var node: Int? = i, steps = 0
         // A cut path (`Clip.pathSegments`) needs no more than its segments.
         while let n = node, steps <= Clip.pathSegments {
-            if positions[n] == 0 { count(siblingsOf: n) }
+            if positions.of[n] == 0 { count(siblingsOf: n, &positions) }
             node = tree.parent(of: n)
             steps += 1
         }
     }
 
-    private func count(siblingsOf i: Int) {
+    private func count(siblingsOf i: Int, _ positions: inout Positions) {
         // Siblings share a handful of class names, which the loaders intern (equal names compare
         // by address first): a short list searched in order, and a dictionary only for the names
         // past the first 16 (hashing every sibling's name was most of a path's cost).
-        var few = scratch
-        scratch = []
+        var few = positions.scratch
+        positions.scratch = []
         few.removeAll(keepingCapacity: true)
-        defer { scratch = few }
         var many: [String: Int32] = [:]
         func count(_ s: Int) {
             let name = Self.name(tree, s)
@@ -58,10 +64,22 @@ package final class NodePathTable: @unchecked Sendable {
                 n = (many[name] ?? 0) + 1
                 many[name] = n
             }
-            positions[s] = n
+            positions.of[s] = n
         }
         // The children walked where they are (an array of them was an allocation per parent).
         if let parent = tree.parent(of: i) { for s in tree.children(of: parent) { count(s) } } else { for s in tree.roots { count(s) } }
+        positions.scratch = few
+    }
+
+    /// The id a reference gives node `i`: its resource id or test tag (Android), its
+    /// accessibility identifier (iOS), cut to `Clip.textLimit`.
+    static func id(_ tree: AccessibilityTree, _ i: Int) -> String? {
+        (tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier).map { Clip.text($0) }
+    }
+
+    /// The class a reference gives node `i`: its class name or element type, cut to `Clip.textLimit`.
+    static func className(_ tree: AccessibilityTree, _ i: Int) -> String? {
+        (tree[i].className ?? tree[i].elementType).map { Clip.text($0) }
     }
 
     /// Read in place: a node passed by value is a copy that retains every string it holds.
@@ -69,15 +87,22 @@ package final class NodePathTable: @unchecked Sendable {
 
     /// A node's path: its ancestors' segments and its own, written as bytes into the string at
     /// once (one allocation a path). A path is at most `Clip.pathSegments` segments, so making
-    /// each in full is bounded. `prepare(i)` first.
+    /// each in full is bounded.
     package func path(_ i: Int) -> String {
+        counted.withLock { positions in
+            prepare(i, &positions)
+            return path(i, positions.of)
+        }
+    }
+
+    private func path(_ i: Int, _ positions: [Int32]) -> String {
         // Deeper than `Clip.pathSegments`, the path is cut (`cutPath`).
-        guard Int(tree.depths[i]) < Clip.pathSegments else { return cutPath(i) }
+        guard Int(tree.depths[i]) < Clip.pathSegments else { return cutPath(i, positions) }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: Clip.pathSegments) { chain in
             var count = 0, node: Int? = i
             while let n = node {
                 // Never past the room: a tree whose depths disagree with its parents gets a cut path.
-                guard count < Clip.pathSegments else { return cutPath(i) }
+                guard count < Clip.pathSegments else { return cutPath(i, positions) }
                 chain[count] = n; count += 1; node = tree.parent(of: n)
             }
             var length = 0
@@ -119,17 +144,17 @@ package final class NodePathTable: @unchecked Sendable {
         return end
     }
 
-    private func segment(_ i: Int) -> String { "\(Clip.text(Self.name(tree, i), limit: 100))[\(positions[i])]" }
+    private func segment(_ i: Int, _ positions: [Int32]) -> String { "\(Clip.text(Self.name(tree, i), limit: 100))[\(positions[i])]" }
 
     /// At most `Clip.pathSegments` segments, the innermost: deeper ones start with "…/" (a
     /// 2,000-deep chain made every finding carry 2,000 segments: 5.4 GB of JSON).
-    private func cutPath(_ i: Int) -> String {
+    private func cutPath(_ i: Int, _ positions: [Int32]) -> String {
         var chain = [i]
         for a in tree.ancestors(of: i) {
             if chain.count == Clip.pathSegments { break }
             chain.append(a)
         }
-        return "…/" + chain.reversed().map(segment).joined(separator: "/")
+        return "…/" + chain.reversed().map { segment($0, positions) }.joined(separator: "/")
     }
 }
 
@@ -137,9 +162,10 @@ package final class NodePathTable: @unchecked Sendable {
 package final class NodePaths {
     package let table: NodePathTable
     var tree: AccessibilityTree { table.tree }
-    /// References name their path through the table, written when read; else written as they are
-    /// made. Only where the tree lives as long as the findings anyway (the command line on one
-    /// file, `LeftToExit`): a reference holds the table, and the table the tree.
+    /// References read their values from the table's tree, and write their path, when they are
+    /// read; else all are written as they are made. Only where the tree lives as long as the
+    /// findings anyway (the command line on one file, `LeftToExit`): a reference holds the table,
+    /// and the table the tree.
     let writesPathsWhenRead: Bool
 
     package init(tree: AccessibilityTree, writingPathsWhenRead: Bool = false) {
@@ -148,10 +174,7 @@ package final class NodePaths {
     }
 
     /// The node's path, written now.
-    func path(_ i: Int) -> String {
-        table.prepare(i)
-        return table.path(i)
-    }
+    func path(_ i: Int) -> String { table.path(i) }
 
     /// The name a path gives the node: its class, element type, or "node".
     func name(_ i: Int) -> String { NodePathTable.name(tree, i) }
@@ -168,12 +191,8 @@ package final class NodePaths {
     }
 
     private func makeReference(_ i: Int, label: String?) -> NodeReference {
-        let id: String? = (tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier).map { Clip.text($0) }
-        let className = (tree[i].className ?? tree[i].elementType).map { Clip.text($0) }
-        table.prepare(i)
-        if writesPathsWhenRead {
-            return NodeReference(index: i, id: id, className: className, location: tree[i].location, paths: table, bounds: tree[i].frame, label: label)
-        }
-        return NodeReference(index: i, id: id, className: className, location: tree[i].location, path: table.path(i), bounds: tree[i].frame, label: label)
+        if writesPathsWhenRead { return NodeReference(index: i, paths: table, label: label) }
+        return NodeReference(index: i, id: NodePathTable.id(tree, i), className: NodePathTable.className(tree, i), location: tree[i].location,
+                             path: table.path(i), bounds: tree[i].frame, label: label)
     }
 }
