@@ -11,9 +11,8 @@ old=${BEFORE:?BEFORE=path/to/an older a11ylint}
 out=bench-out
 rounds=${ROUNDS:-7}
 
-cpu() { # prints the CPU seconds of one run of the command
-  /usr/bin/time -f "%U %S" -o "$out/cmp-time.txt" "$@" >/dev/null 2>&1 || true
-  awk '{printf "%.4f", $1 + $2}' "$out/cmp-time.txt"
+cpu() { # prints the CPU seconds of one run of the command (to the millisecond: scripts/rusage.py)
+  python3 scripts/rusage.py --runs 1 "$@" | awk '{print $1}'
 }
 
 compare() { # label, per (divide the time by this: 50 start-ups), then the command with @BIN@ for the binary

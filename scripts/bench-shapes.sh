@@ -3,7 +3,7 @@
 # above 10x xmllint's CPU time or 1 GB of memory. For the typical screen at 10k–400k nodes and for
 # the hostile shapes of scripts/gen-dump.py (one huge radio group, many label/field pairs, one parent
 # of every node, a 4 MB text and a 4 MB content-desc), prints the CPU time (user + system, median of
-# 3, GNU time) of `a11ylint lint --no-config --format json` and of `xmllint --stream --noout --huge`
+# 3, to the millisecond: scripts/rusage.py) of `a11ylint lint --no-config --format json` and of `xmllint --stream --noout --huge`
 # on the same file, their ratio, a11ylint's peak memory, and the CPU time per node (microseconds),
 # which stays flat when the work grows linearly.
 #   BIN=path/to/a11ylint bash scripts/bench-shapes.sh     benches another build on the same dumps
@@ -26,14 +26,8 @@ dump() { # name, nodes, generator flags: makes the dump once (the generator's ou
   echo "$file"
 }
 
-median() { # prints "cpu_seconds maxrss_kb" of the median run (by CPU time) of the command
-  local r=()
-  for _ in $(seq "$runs"); do
-    # The last line: GNU time first writes "Command exited with non-zero status 1" when findings fail.
-    /usr/bin/time -f "%U %S %M" -o "$out/time.txt" "$@" >/dev/null 2>&1 || true
-    r+=("$(tail -n 1 "$out/time.txt" | awk '{printf "%.3f %d", $1 + $2, $3}')")
-  done
-  printf '%s\n' "${r[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
+median() { # prints "cpu_seconds maxrss_kb" of the median run (by CPU time) of the command (scripts/rusage.py)
+  python3 scripts/rusage.py --runs "$runs" "$@"
 }
 
 row() { # label, nodes, file
@@ -43,10 +37,10 @@ row() { # label, nodes, file
   python3 - "$label" "$nodes" "$(stat -c %s "$file")" "$tx" "$tl" "$ml" <<'PY'
 import sys
 label, nodes, size, tx, tl, ml = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5]), int(sys.argv[6])
-ratio = tl / max(tx, 0.005)   # GNU time counts in 10 ms steps: a tiny xmllint time is not divided by 0
+ratio = tl / max(tx, 0.001)   # a tiny xmllint time is not divided by 0
 flag = "   <-- above 10x" if ratio > 10 else ""
 flag += "   <-- above 1 GB" if ml > 1024 * 1024 else ""
-print(f"{label:<22}{nodes:>8,}{size/1e6:>8.1f}{tx:>9.2f}{tl:>9.2f}{ratio:>8.1f}x{ml/1024:>9.0f}{tl/nodes*1e6:>9.1f}{flag}")
+print(f"{label:<22}{nodes:>8,}{size/1e6:>8.1f}{tx:>9.3f}{tl:>9.3f}{ratio:>8.1f}x{ml/1024:>9.0f}{tl/nodes*1e6:>9.1f}{flag}")
 PY
 }
 

@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v xmllint >/dev/null || { echo "installing libxml2-utils for xmllint"; if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libxml2-utils >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq libxml2-utils >/dev/null; fi; }
+[ -x /usr/bin/time ] || { echo "installing GNU time"; if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq time >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq time >/dev/null; fi; }
 bin=${BIN:-.build/release/a11ylint}
 out=bench-out; mkdir -p "$out"
 # Dumps of an older generator (rows stacked at 20 places, under a 2400 px root) are written anew.
@@ -21,24 +22,12 @@ done
 [ -f "$out/bench-100k-dense.xml" ] || python3 scripts/gen-dump.py 100000 --dense > "$out/bench-100k-dense.xml"
 [ -f "$out/bench-100k-deep.xml" ] || python3 scripts/gen-dump.py 100000 --deep > "$out/bench-100k-deep.xml"
 
-median() { # runs a command 5 times; prints "cpu_seconds maxrss_kb" of the median run
-  local runs=()
-  for _ in 1 2 3 4 5; do
-    /usr/bin/time -f "%U %S %M" -o "$out/time.txt" "$@" >/dev/null 2>&1 || true
-    # The last line: GNU time first writes "Command exited with non-zero status 1" when the lint
-    # reports failures (a dump of the old generator; any dump with errors).
-    runs+=("$(tail -n 1 "$out/time.txt" | awk '{printf "%.2f %d", $1 + $2, $3}')")
-  done
-  printf '%s\n' "${runs[@]}" | sort -n | sed -n 3p
+median() { # runs a command 5 times; prints "cpu_seconds maxrss_kb" of the median run (CPU to the millisecond: scripts/rusage.py)
+  python3 scripts/rusage.py "$@"
 }
 
 wall_median() { # the same, elapsed seconds
-  local runs=()
-  for _ in 1 2 3 4 5; do
-    /usr/bin/time -f "%e %M" -o "$out/time.txt" "$@" >/dev/null 2>&1 || true
-    runs+=("$(tail -n 1 "$out/time.txt")")
-  done
-  printf '%s\n' "${runs[@]}" | sort -n | sed -n 3p
+  python3 scripts/rusage.py --wall "$@"
 }
 
 for name in bench-100k bench-100k-dense; do
@@ -52,8 +41,8 @@ import sys
 name, tx, tl, ml, size, findings, report = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), sys.argv[6].split(), int(sys.argv[7])
 print(f"{name}.xml: 100,000 nodes, {size/1e6:.1f} MB, {findings[0]} failures, {findings[1]} review criteria")
 print(f"  JSON report                : {report/1e6:.1f} MB = {report/size:.2f}x the dump (target < 1)")
-print(f"  xmllint --stream --noout   : {tx:.2f} s CPU (median of 5)")
-print(f"  a11ylint lint --format json: {tl:.2f} s CPU (median of 5)")
+print(f"  xmllint --stream --noout   : {tx:.3f} s CPU (median of 5)")
+print(f"  a11ylint lint --format json: {tl:.3f} s CPU (median of 5)")
 print(f"  ratio a11ylint / xmllint   : {tl/max(tx,1e-9):.2f}  (target <= 1.0)")
 print(f"  peak memory                : {ml/1024:.1f} MB = {ml*1024/size:.2f}x the file (target <= 2x)")
 PY
