@@ -109,6 +109,9 @@ import Testing
     @Test func aControlListedAgainIsWrittenAlikeAndANodeOfTwoKindsAsEach() throws {
         let node = NodeReference(index: 3, id: "a\"b", className: "X", location: SourceLocation(line: 2, column: 5), path: "/X[1]", bounds: nil, label: "L\n")
         let other = NodeReference(index: 4, id: nil, className: "Y", location: SourceLocation(line: 3, column: 1), path: "/Y[1]", bounds: nil, label: nil)
+        // Longer than the 64 KB chunks the written places are kept in.
+        let long = NodeReference(index: 5, id: String(repeating: "i", count: 70_000), className: "Z", location: SourceLocation(line: 4, column: 2),
+                                 path: "/Z[1]", bounds: nil, label: "é")
         func item(_ criterion: String, _ controls: [ReviewedControl]) -> ReviewItem {
             ReviewItem(criterion: criterion, rules: ["r"], message: "m", test: nil, controls: controls, wholeScreen: false)
         }
@@ -116,13 +119,16 @@ import Testing
         report.review = [item("c1", [ReviewedControl(control: "button", node: node)]),
                          item("c2", [ReviewedControl(control: "button", node: node), ReviewedControl(control: "link", node: node),
                                      ReviewedControl(control: "button", node: other)]),
-                         item("c3", [ReviewedControl(control: "link", node: node), ReviewedControl(control: "button", node: other)])]
+                         item("c3", [ReviewedControl(control: "link", node: node), ReviewedControl(control: "button", node: other),
+                                     ReviewedControl(control: "button", node: long)]),
+                         item("c4", [ReviewedControl(control: "button", node: long), ReviewedControl(control: "button", node: other)])]
         let json = try #require(JSONSerialization.jsonObject(with: Data(JSONReporter.render([report]).utf8)) as? [String: Any])
         let files = try #require(json["files"] as? [[String: Any]])
         let review = try #require(files.first?["review"] as? [[String: Any]])
         let listed = review.map { ($0["controls"] as? [[String: Any]] ?? []).map { "\($0["control"]!)|\($0["id"]!)|\($0["label"]!)|\($0["line"]!):\($0["column"]!)" } }
         let first = "button|a\"b|L\n|2:5", asLink = "link|a\"b|L\n|2:5", second = "button|<null>|<null>|3:1"
-        #expect(listed == [[first], [first, asLink, second], [asLink, second]])
+        let third = "button|\(String(repeating: "i", count: 70_000))|é|4:2"
+        #expect(listed == [[first], [first, asLink, second], [asLink, second, third], [third, second]])
     }
 
     /// On every dump of the corpus the text report has at most one review block, and no per-control review line.

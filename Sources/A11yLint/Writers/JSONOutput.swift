@@ -49,11 +49,19 @@ import A11yLintLoaders
     /// How many bytes the output holds (in a sink's output: since it was last drained).
     package var count: Int { buffer.count }
 
-    /// Bytes `range` of `other` (an output with no sink, which keeps all it was given), as they are.
-    package mutating func append(_ other: borrowing JSONOutput, _ range: Range<Int>) {
-        append(other.buffer.base + range.lowerBound, range.count)
+    /// `count` bytes at `bytes`, as they are.
+    package mutating func append(_ bytes: UnsafePointer<UInt8>, count: Int) {
+        append(bytes, count)
         flushIfFull()
     }
+
+    /// Copies what the output holds (one with no sink holds all it was given) to `destination`.
+    package func copyBytes(to destination: UnsafeMutablePointer<UInt8>) {
+        destination.update(from: buffer.base, count: buffer.count)
+    }
+
+    /// Empties the output (one with no sink), keeping its room.
+    package mutating func removeAll() { buffer.count = 0 }
 
     /// Decimal digits written in place (a String per number was a heap allocation each).
     package mutating func int(_ value: Int) {
