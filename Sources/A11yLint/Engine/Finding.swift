@@ -168,10 +168,10 @@ public struct NodeReference: Sendable, Equatable {
         override var values: Values {
             Values(index: index, id: id, className: className, location: location, givenPath: nil, paths: paths, bounds: bounds, label: label)
         }
-        override var id: String? { NodePathTable.id(paths.tree, index) }
-        override var className: String? { NodePathTable.className(paths.tree, index) }
-        override var location: SourceLocation { paths.tree[index].location }
-        override var bounds: Rect? { paths.tree[index].frame }
+        override var id: String? { paths.id(of: index) }
+        override var className: String? { paths.className(of: index) }
+        override var location: SourceLocation { paths.location(of: index) }
+        override var bounds: Rect? { paths.frame(of: index) }
         override var path: String { paths.path(index) }
     }
 

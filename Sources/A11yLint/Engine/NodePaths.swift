@@ -72,15 +72,19 @@ package final class NodePathTable: Sendable {
     }
 
     /// The id a reference gives node `i`: its resource id or test tag (Android), its
-    /// accessibility identifier (iOS), cut to `Clip.textLimit`.
-    static func id(_ tree: AccessibilityTree, _ i: Int) -> String? {
+    /// accessibility identifier (iOS), cut to `Clip.textLimit`. Read from the table's tree in
+    /// place: a tree passed on is a copy (a dozen retains).
+    func id(of i: Int) -> String? {
         (tree.platform == .android ? (tree[i].resourceId ?? tree[i].testTag) : tree[i].accessibilityIdentifier).map { Clip.text($0) }
     }
 
     /// The class a reference gives node `i`: its class name or element type, cut to `Clip.textLimit`.
-    static func className(_ tree: AccessibilityTree, _ i: Int) -> String? {
+    func className(of i: Int) -> String? {
         (tree[i].className ?? tree[i].elementType).map { Clip.text($0) }
     }
+
+    func location(of i: Int) -> SourceLocation { tree[i].location }
+    func frame(of i: Int) -> Rect? { tree[i].frame }
 
     /// Read in place: a node passed by value is a copy that retains every string it holds.
     static func name(_ tree: AccessibilityTree, _ i: Int) -> String { tree[i].className ?? tree[i].elementType ?? "node" }
@@ -89,10 +93,15 @@ package final class NodePathTable: Sendable {
     /// once (one allocation a path). A path is at most `Clip.pathSegments` segments, so making
     /// each in full is bounded.
     package func path(_ i: Int) -> String {
-        counted.withLock { positions in
-            prepare(i, &positions)
-            return path(i, positions.of)
-        }
+        counted.withLock { positions in path(i, counting: &positions) }
+    }
+
+    /// Out of line: a closure that reads the tree itself was given a copy of it (a dozen
+    /// retains) per path.
+    @inline(never)
+    private func path(_ i: Int, counting positions: inout Positions) -> String {
+        prepare(i, &positions)
+        return path(i, positions.of)
     }
 
     private func path(_ i: Int, _ positions: [Int32]) -> String {
@@ -192,7 +201,7 @@ package final class NodePaths {
 
     private func makeReference(_ i: Int, label: String?) -> NodeReference {
         if writesPathsWhenRead { return NodeReference(index: i, paths: table, label: label) }
-        return NodeReference(index: i, id: NodePathTable.id(tree, i), className: NodePathTable.className(tree, i), location: tree[i].location,
-                             path: table.path(i), bounds: tree[i].frame, label: label)
+        return NodeReference(index: i, id: table.id(of: i), className: table.className(of: i), location: table.location(of: i),
+                             path: table.path(i), bounds: table.frame(of: i), label: label)
     }
 }
