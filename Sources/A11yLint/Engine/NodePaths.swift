@@ -96,9 +96,7 @@ package final class NodePathTable: Sendable {
         counted.withLock { positions in path(i, counting: &positions) }
     }
 
-    /// Out of line: a closure that reads the tree itself was given a copy of it (a dozen
-    /// retains) per path.
-    @inline(never)
+    /// The path, its positions counted first where they are not yet (under the lock).
     private func path(_ i: Int, counting positions: inout Positions) -> String {
         prepare(i, &positions)
         return path(i, positions.of)
