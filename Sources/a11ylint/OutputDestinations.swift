@@ -107,7 +107,8 @@ struct OutputDestinations {
             guard fd >= 0 else {
                 throw failure("cannot write \(what) \(path): cannot create a file in \(folder) (\(FileBytes.describeErrno(errno)))")
             }
-            let temporary = String(cString: template)
+            // The name mkstemp wrote, read from its C string (the array initialiser is deprecated).
+            let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             do {
                 try writeAll(data, to: fd, what: what, path: path)
                 if exists { _ = fchmod(fd, info.st_mode & 0o7777) } else { let mask = umask(0); umask(mask); _ = fchmod(fd, 0o666 & ~mask) }
