@@ -157,7 +157,7 @@ struct Lint: ParsableCommand {
         lintRun.endsProcess = true
         lintRun.recordingScreen = formats.contains { $0.drawsScreens }
         // Every output lays the review out as a checklist, and no baseline reads review findings.
-        lintRun.gatheringReview = review == .checklist && !lintRun.recordingScreen && writeBaseline == nil && baseline == nil
+        lintRun.gatheringReview = try pairedOutputs().allSatisfy { $0.format.showsChecklist(in: review) } && writeBaseline == nil && baseline == nil
         lintRun.shard = try parsedShard()
         if let screenshot {
             var isFolder: ObjCBool = false

@@ -19,8 +19,8 @@ struct CoveredFindings: Sendable {
     /// `findings` with covered failures folded in; order kept (a folded finding's place is its coverer's).
     /// A control's findings are written together, so a node's failures are one run of neighbours
     /// (reviews between them aside): each run is folded on its own, in one pass, with no table over
-    /// the whole report. Folded in place and compacted: a copy of every finding (and a second one, filtered) was the peak of a
-    /// long form's memory.
+    /// the whole report. Folded in place and compacted: a copy of every finding (and a second one,
+    /// filtered) was the peak of a long form's memory.
     func folding(_ input: consuming [Finding]) -> [Finding] {
         var findings = input
         guard !covers.isEmpty, findings.count > 1 else { return findings }

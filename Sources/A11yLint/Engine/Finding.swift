@@ -137,6 +137,9 @@ public struct NodeReference: Sendable, Equatable {
     /// findings). Of two kinds: the values as given (`GivenBox`), or read from the node when asked
     /// (`TreeBox`), for a reference whose table keeps the tree as long as the report.
     private class Box: @unchecked Sendable { // immutable; not final, so not checked
+        // Stored here, not behind the kinds' overrides (a `GivenBox` holds them in its values
+        // too): the linter compares each reference it hands out by them (`NodePaths.reference`),
+        // and a call each cost the dense lint 25 M instructions.
         let index: Int
         let label: String?
         init(index: Int, label: String?) { self.index = index; self.label = label }

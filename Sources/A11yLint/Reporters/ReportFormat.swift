@@ -89,10 +89,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         reporter.write(laidOut(reports, options), options: options, to: sink)
     }
 
-    /// The reports with review laid out as `options` asks: every format shows the same checklist,
-    /// but a drawing (html), which marks each control's review items on its own box.
+    /// Whether the format shows review as a checklist in `layout`: every format does, but a
+    /// drawing (html), which marks each control's review items on its own box. A run whose every
+    /// output does may gather each checklist as it lints (`LintRun.gatheringReview`).
+    public func showsChecklist(in layout: ReviewLayout) -> Bool { layout == .checklist && !drawsScreens }
+
+    /// The reports with review laid out as `options` asks (`showsChecklist(in:)`).
     func laidOut(_ reports: [FileReport], _ options: ReportOptions) -> [FileReport] {
-        options.reviewLayout == .checklist && !drawsScreens ? reports.map { $0.gatheringReview() } : reports
+        showsChecklist(in: options.reviewLayout) ? reports.map { $0.gatheringReview() } : reports
     }
 
     /// "text, json, sarif": the names, for a one-line help.
