@@ -14,7 +14,7 @@ public struct ReviewItem: Sendable, Equatable {
     /// The step a person follows, from the first rule that gives one.
     public var test: String?
     /// The controls it names, in the order the findings named them.
-    public var controls: [ReviewedControl]
+    public var controls: ReviewedControls
     /// A screen-wide rule asked for it (initial focus, text resize): the whole screen is to be
     /// tested, whether or not controls are named too.
     public var wholeScreen: Bool
@@ -22,9 +22,13 @@ public struct ReviewItem: Sendable, Equatable {
     /// What a person does: the test step, or the rule's words when no rule gives one.
     public var step: String { test ?? message }
 
-    package init(criterion: String, rules: [String], message: String, test: String?, controls: [ReviewedControl], wholeScreen: Bool) {
+    package init(criterion: String, rules: [String], message: String, test: String?, controls: ReviewedControls, wholeScreen: Bool) {
         self.criterion = criterion; self.rules = rules; self.message = message; self.test = test; self.controls = controls
         self.wholeScreen = wholeScreen
+    }
+
+    package init(criterion: String, rules: [String], message: String, test: String?, controls: [ReviewedControl], wholeScreen: Bool) {
+        self.init(criterion: criterion, rules: rules, message: message, test: test, controls: ReviewedControls(controls), wholeScreen: wholeScreen)
     }
 }
 
@@ -32,6 +36,108 @@ public struct ReviewItem: Sendable, Equatable {
 public struct ReviewedControl: Sendable, Equatable {
     public var control: String
     public var node: NodeReference
+
+    public init(control: String, node: NodeReference) { self.control = control; self.node = node }
+}
+
+/// The controls a review item lists, in order. A checklist's item keeps them as two numbers
+/// apiece, the places of its reference and its kind's name in a store its checklist's items
+/// share: a dense screen's checklist lists 46,000 controls 230,000 times, and a `ReviewedControl`
+/// apiece (24 bytes) was 5.5 MB of that lint's peak memory; five bytes are 1.2 MB. Controls given
+/// as a list, or added to an item, are kept as a list.
+public struct ReviewedControls: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
+    private enum Storage: Sendable {
+        case listed([ReviewedControl])
+        case placed(ReviewedControlStore, ReviewedControlColumns)
+    }
+
+    private var storage: Storage
+
+    public init() { storage = .listed([]) }
+
+    public init(_ controls: some Sequence<ReviewedControl>) { storage = .listed(Array(controls)) }
+
+    public init(arrayLiteral controls: ReviewedControl...) { storage = .listed(controls) }
+
+    /// A checklist's item: its columns of places in the checklist's `store`.
+    init(store: ReviewedControlStore, columns: ReviewedControlColumns) { storage = .placed(store, columns) }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case let .listed(controls): controls.count
+        case let .placed(_, columns): columns.count
+        }
+    }
+
+    public subscript(position: Int) -> ReviewedControl {
+        switch storage {
+        case let .listed(controls): controls[position]
+        case let .placed(store, columns):
+            ReviewedControl(control: store.kinds[columns.kind(at: position)], node: store.references[columns.reference(at: position)])
+        }
+    }
+
+    /// A checklist item's store and columns (nil for controls kept as a list): what a reporter
+    /// reads in place, by number (`JSONReporter`'s written controls).
+    package var places: (store: ReviewedControlStore, columns: ReviewedControlColumns)? {
+        if case let .placed(store, columns) = storage { (store, columns) } else { nil }
+    }
+
+    public mutating func append(_ control: ReviewedControl) {
+        // Kept as a list from the first change on (the store is shared by the checklist's items).
+        var controls: [ReviewedControl]
+        if case let .listed(list) = storage { controls = list } else { controls = Array(self) }
+        storage = .listed([]) // the list held once, so appended in place
+        controls.append(control)
+        storage = .listed(controls)
+    }
+
+    public static func == (a: ReviewedControls, b: ReviewedControls) -> Bool { a.count == b.count && a.elementsEqual(b) }
+}
+
+/// The references and kinds' names the controls of a checklist's items point into.
+package final class ReviewedControlStore: Sendable {
+    package let references: [NodeReference]
+    package let kinds: [String]
+
+    init(references: [NodeReference], kinds: [String]) { self.references = references; self.kinds = kinds }
+}
+
+/// One item's controls as places in a `ReviewedControlStore`: a reference's as four bytes, a
+/// kind's as one (the rare kind past the 255th kept apart).
+package struct ReviewedControlColumns: Sendable {
+    private var references: [UInt32] = []
+    private var kinds: [UInt8] = []
+    /// The kind of a control whose `kinds` byte is `UInt8.max`, by its position.
+    private var otherKinds: [Int: Int] = [:]
+
+    package var count: Int { references.count }
+
+    package func reference(at position: Int) -> Int { Int(references[position]) }
+
+    package func kind(at position: Int) -> Int {
+        let k = kinds[position]
+        return k == .max ? otherKinds[position]! : Int(k)
+    }
+
+    mutating func reserveCapacity(_ n: Int) {
+        references.reserveCapacity(n)
+        kinds.reserveCapacity(n)
+    }
+
+    mutating func append(reference: Int, kind: Int) {
+        // Four billion references take more memory than any dump can make (each is tens of bytes).
+        precondition(reference <= Int(UInt32.max), "a checklist refers to more than 4,294,967,295 nodes")
+        references.append(UInt32(truncatingIfNeeded: reference))
+        if kind < Int(UInt8.max) {
+            kinds.append(UInt8(kind))
+        } else {
+            otherKinds[kinds.count] = kind
+            kinds.append(.max)
+        }
+    }
 }
 
 /// How the "needs review" items are laid out in a report.
@@ -100,7 +206,15 @@ private struct ListedControls {
 /// (`Linter.lint(file:…, gatheringReview: true)`), where a review finding is never made: its
 /// message only for a rule's first, its node's reference only for a control not yet listed.
 package struct ReviewChecklist {
-    package private(set) var items: [ReviewItem] = []
+    /// The items, their controls apart (`columns`): an item holds them only when the checklist is read.
+    private var heads: [ReviewItem] = []
+    /// Each item's controls, as places in `store`.
+    private var columns: [ReviewedControlColumns] = []
+    /// The references and kinds' names every item's controls point into (`ReviewedControlStore`).
+    private var references: [NodeReference] = []
+    private var kinds: [String] = []
+    /// The place in `kinds` of the kind last listed.
+    private var lastKind = -1
     private var itemOf: [String: Int] = [:]
     // The items a rule's criteria name, found when its first finding is met: the findings of
     // one rule (one `RuleFields`) name the same criteria, already listed with the rule and its
@@ -114,6 +228,16 @@ package struct ReviewChecklist {
     private var room = 0
 
     package init(nodeCount: Int) { listed = ListedControls(nodeCount: nodeCount) }
+
+    /// The items, each listing its controls.
+    package var items: [ReviewItem] {
+        let store = ReviewedControlStore(references: references, kinds: kinds)
+        return heads.indices.map { i in
+            var item = heads[i]
+            item.controls = ReviewedControls(store: store, columns: columns[i])
+            return item
+        }
+    }
 
     /// The screen has `count` controls: on a large screen each item takes room for all at once,
     /// as an item may list each. Grown by doubling, each copy's pages were touched and the old
@@ -132,25 +256,43 @@ package struct ReviewChecklist {
         if let found = itemsOfRule[rule] { named = found } else { named = itemsNamed(by: fields.values, message: message()); itemsOfRule[rule] = named }
         let screenWide = control == Finding.screen
         for i in named {
-            if screenWide { items[i].wholeScreen = true; continue }
+            if screenWide { heads[i].wholeScreen = true; continue }
             if listed.insert(item: i, node: node, control: control) {
-                items[i].controls.append(ReviewedControl(control: control, node: reference()))
+                columns[i].append(reference: place(of: reference()), kind: place(ofKind: control))
             }
         }
+    }
+
+    /// The place of `reference`: the last one's when it is the same reference (a control's
+    /// checklist entries share one, asked for in a row), else a new one's.
+    private mutating func place(of reference: NodeReference) -> Int {
+        if let last = references.last, last.identity == reference.identity { return references.count - 1 }
+        references.append(reference)
+        return references.count - 1
+    }
+
+    /// The place of a kind's name: the last one's again (a control's entries come in a row), else
+    /// searched in order (a screen names a few; equal kinds share the packs' text, compared by
+    /// address first).
+    private mutating func place(ofKind kind: String) -> Int {
+        if lastKind >= 0, kinds[lastKind] == kind { return lastKind }
+        if let k = kinds.firstIndex(of: kind) { lastKind = k } else { kinds.append(kind); lastKind = kinds.count - 1 }
+        return lastKind
     }
 
     private mutating func itemsNamed(by rule: Finding.RuleFields.Values, message: String) -> [Int] {
         rule.criteria.map { criterion in
             if let i = itemOf[criterion] {
-                if !items[i].rules.contains(rule.rule) { items[i].rules.append(rule.rule) }
-                if items[i].test == nil { items[i].test = rule.test }
+                if !heads[i].rules.contains(rule.rule) { heads[i].rules.append(rule.rule) }
+                if heads[i].test == nil { heads[i].test = rule.test }
                 return i
             }
-            itemOf[criterion] = items.count
-            var controls: [ReviewedControl] = []
+            itemOf[criterion] = heads.count
+            var controls = ReviewedControlColumns()
             controls.reserveCapacity(room)
-            items.append(ReviewItem(criterion: criterion, rules: [rule.rule], message: message, test: rule.test, controls: controls, wholeScreen: false))
-            return items.count - 1
+            columns.append(controls)
+            heads.append(ReviewItem(criterion: criterion, rules: [rule.rule], message: message, test: rule.test, controls: ReviewedControls(), wholeScreen: false))
+            return heads.count - 1
         }
     }
 }

@@ -56,21 +56,19 @@ package final class ScreenFacts: Sendable {
         var shared = [Bool](repeating: false, count: tree.count)
         var next = [Int32](repeating: -1, count: tree.count)
         // Each frame's first and last child so far: a short list for the few children most parents
-        // have (hashing a frame cost more than comparing a few), a dictionary past eight so a long
-        // list stays linear. The list is kept between parents, emptied, not made anew.
+        // have (hashing a frame cost more than comparing a few), a table past eight so a long list
+        // stays linear. The list is kept between parents, emptied, not made anew.
         var few: [(frame: Rect, first: Int, last: Int)] = []
-        var many: [Rect: (first: Int, last: Int)] = [:]
+        var many = FrameTable()
         // The children are walked where they are: an array of them per parent was 80,000
         // allocations on a 100,000-node screen.
         func link(_ kids: some Sequence<Int>) {
             var counting = kids.makeIterator(), count = 0
-            // Counted first, to size the dictionary a long list needs.
+            // Counted first, to size the table a long list needs.
             while counting.next() != nil { count += 1 }
             guard count > 1 else { return }
             few.removeAll(keepingCapacity: true)
-            // Room for every child past the short list from the start: grown, a 17,000-row list's
-            // dictionary was rehashed fifteen times.
-            many = count > 8 ? Dictionary(minimumCapacity: count - 8) : [:]
+            if count > 8 { many.empty(holding: count - 8) }
             for c in kids {
                 guard let frame = tree[c].frame else { continue }
                 if let k = few.firstIndex(where: { $0.frame == frame }) {
@@ -79,17 +77,14 @@ package final class ScreenFacts: Sendable {
                     few[k].last = c
                 } else if few.count < 8 {
                     few.append((frame, c, c))
-                } else if let known = many[frame] {
+                } else if let known = many.add(c, frame: frame, frameOf: { tree[$0].frame }) {
                     shared[c] = true; shared[known.first] = true
                     next[known.last] = Int32(c)
-                    many[frame] = (known.first, c)
-                } else {
-                    many[frame] = (c, c)
                 }
             }
             // Close each cycle: the last points back to the first.
             for e in few where e.first != e.last { next[e.last] = Int32(e.first) }
-            for (_, e) in many where e.first != e.last { next[e.last] = Int32(e.first) }
+            if count > 8 { many.forEachShared { first, last in next[last] = Int32(first) } }
         }
         link(tree.roots)
         for p in 0 ..< tree.count where tree.subtreeEnd(p) > p + 1 {
@@ -190,5 +185,46 @@ extension ScreenFacts {
             if FactThresholds.sameRow(pf, frame) || above { return true }
         }
         return false
+    }
+}
+
+/// A long list's children by frame, past the first eight frames (`ScreenFacts.framesShared`): per
+/// frame its first and last child so far, in a table of places found by the frame's hash (open
+/// addressing), whose frames are read from the first child again when compared. A dictionary
+/// keyed by the frames took 48 bytes a place: 3 MB for a 17,000-row list, held while the screen's
+/// other facts were, the dense screen's peak memory (issue 24); eight bytes a place are 0.5 MB.
+struct FrameTable {
+    private var first: [Int32] = []
+    private var last: [Int32] = []
+
+    /// Empty, with room for `count` frames at most half full (kept between lists).
+    mutating func empty(holding count: Int) {
+        let size = max(16, 1 << (Int.bitWidth - (2 * count - 1).leadingZeroBitCount))
+        first.removeAll(keepingCapacity: true)
+        last.removeAll(keepingCapacity: true)
+        first.append(contentsOf: repeatElement(-1, count: size))
+        last.append(contentsOf: repeatElement(-1, count: size))
+    }
+
+    /// Adds child `c` with `frame`: the first and last child before it with the same frame (its
+    /// last is `c` from now), or nil when the frame is new. `frameOf` reads a child's frame.
+    mutating func add(_ c: Int, frame: Rect, frameOf: (Int) -> Rect?) -> (first: Int, last: Int)? {
+        let mask = first.count - 1
+        var h = frame.hashValue & mask
+        while first[h] >= 0 {
+            if frameOf(Int(first[h])) == frame {
+                defer { last[h] = Int32(c) }
+                return (Int(first[h]), Int(last[h]))
+            }
+            h = (h + 1) & mask
+        }
+        first[h] = Int32(c)
+        last[h] = Int32(c)
+        return nil
+    }
+
+    /// Each frame's first and last child, for the frames more than one child has.
+    func forEachShared(_ body: (Int, Int) -> Void) {
+        for h in first.indices where first[h] >= 0 && first[h] != last[h] { body(Int(first[h]), Int(last[h])) }
     }
 }

@@ -4,14 +4,16 @@ import A11yLintModel
 /// can show the announcement. Words come from `SpokenWords`.
 ///
 /// A describer builds a stop in a `SpokenStopDraft` (plain lists it appends to); the stop keeps
-/// the parts packed in one box: its words (states, name parts, roles, the said words) and the
-/// optional strings it has follow the box's head, so a stop is one allocation of just its size.
+/// the parts packed in one box: its words (states, name parts, roles), the optional strings it
+/// has and the said words follow the box's head, so a stop is one allocation of just its size.
 /// Four lists a stop took 262 bytes and four allocations of the 370 a stop cost on a
-/// 100,000-node screen (issue 24: peak memory).
+/// 100,000-node screen (issue 24: peak memory). A said word is most often one of the stop's parts
+/// or strings again ("Off, Wi-Fi, Switch, Double tap to toggle"): kept as its place among them
+/// (`SpokenStopFields.saidPlaces`), not as a second copy, it takes four bits instead of 16 bytes.
 public struct SpokenStop: Sendable, Equatable {
     public var node: Int {
-        _read { yield box.fields.pointee.node }
-        _modify { yield &writable.pointee.node }
+        get { Int(box.fields.pointee.node) }
+        set { writable.pointee.node = Int32(newValue) }
     }
     /// The name: own label first, then labels read from grouped children.
     public var nameParts: [String] {
@@ -29,15 +31,30 @@ public struct SpokenStop: Sendable, Equatable {
         set { update { $0.states = newValue } }
     }
     /// The name parts, read in place (no list made): what checks read.
-    package var nameList: SpokenWordList { list(from: box.fields.pointee.states, count: box.fields.pointee.names) }
+    package var nameList: SpokenWordList { list(from: Int(box.fields.pointee.states), count: box.fields.pointee.names) }
     /// The role words, read in place.
-    package var roleList: SpokenWordList { list(from: box.fields.pointee.states + box.fields.pointee.names, count: box.fields.pointee.roles) }
+    package var roleList: SpokenWordList { list(from: Int(box.fields.pointee.states + box.fields.pointee.names), count: box.fields.pointee.roles) }
     /// The state words, read in place.
     package var stateList: SpokenWordList { list(from: 0, count: box.fields.pointee.states) }
-    /// The announcement's words in order, before repeats are dropped.
-    var saidList: SpokenWordList {
+    /// Whether the said words are kept by place (`SpokenStopFields.saidPlaces`).
+    var saysByPlace: Bool { box.fields.pointee.saysByPlace }
+
+    /// The announcement's words in order, before repeats are dropped, valid inside `body`.
+    func withSaidWords<R>(_ body: (UnsafeBufferPointer<String>) -> R) -> R {
         let f = box.fields.pointee
-        return list(from: f.states + f.names + f.roles, count: f.said)
+        guard f.saysByPlace else { return list(from: f.saidStart, count: f.said).withWords(body) }
+        let count = f.saidCount
+        return withExtendedLifetime(sendableBox) {
+            withUnsafeTemporaryAllocation(of: String.self, capacity: count) { words in
+                // Each word borrowed bit for bit from the box, which outlives the call: not copied
+                // (a copy retains), and so never released from here either.
+                let raw = UnsafeMutableRawPointer(words.baseAddress!)
+                for k in 0 ..< count {
+                    (raw + k * MemoryLayout<String>.stride).copyMemory(from: box.words + f.place(ofSaid: k), byteCount: MemoryLayout<String>.size)
+                }
+                return body(UnsafeBufferPointer(words))
+            }
+        }
     }
     /// Whether the stop announces a checked/on/selected-style state at all.
     public var exposesCheckedState: Bool {
@@ -76,7 +93,7 @@ public struct SpokenStop: Sendable, Equatable {
     /// describes every stop beside a control but announces only those with a finding, and
     /// dropping repeated words (case-insensitively) is most of a description's cost.
     public var text: String {
-        get { box.string(.composedText) ?? saidList.withWords { Self.compose($0, droppingRepeatsIn: repeatsDropped) } }
+        get { box.string(.composedText) ?? withSaidWords { Self.compose($0, droppingRepeatsIn: repeatsDropped) } }
         set { update { $0.composedText = newValue } }
     }
     /// Where in the said words a word already said (ignoring case) is skipped.
@@ -98,7 +115,7 @@ public struct SpokenStop: Sendable, Equatable {
         }
     }
 
-    private func list(from start: Int32, count: Int32) -> SpokenWordList {
+    private func list(from start: Int, count: Int32) -> SpokenWordList {
         SpokenWordList(owner: sendableBox, start: Int(start), count: Int(count))
     }
 
@@ -125,30 +142,37 @@ public struct SpokenStop: Sendable, Equatable {
     package init(moving draft: inout SpokenStopDraft) {
         var mask = 0
         for field in SpokenStopString.allCases where draft.has(field) { mask |= Int(field.bit) }
-        let words = draft.states.count + draft.nameParts.count + draft.roles.count + draft.saidWords.count
+        let parts = draft.states.count + draft.nameParts.count + draft.roles.count
+        let strings = mask.nonzeroBitCount
+        let said = SaidPlaces(of: draft, parts: parts, strings: strings)
+        let kept = said.places == nil ? draft.saidWords.count : said.own
         let fields = SpokenStopFields(
-            node: draft.node, states: Int32(draft.states.count), names: Int32(draft.nameParts.count), roles: Int32(draft.roles.count),
-            said: Int32(draft.saidWords.count), repeatsFrom: Int32(draft.repeatsDropped.lowerBound), repeatsTo: Int32(draft.repeatsDropped.upperBound),
-            exposesCheckedState: draft.exposesCheckedState, disabled: draft.disabled, selected: draft.selected, strings: UInt8(mask))
-        let box = SpokenStopBox.make(fields, capacity: words + mask.nonzeroBitCount)
+            saidPlaces: said.places ?? 0, node: Int32(draft.node), states: Int32(draft.states.count), names: Int32(draft.nameParts.count),
+            roles: Int32(draft.roles.count), said: Int32(kept), repeatsFrom: Int32(draft.repeatsDropped.lowerBound),
+            repeatsTo: Int32(draft.repeatsDropped.upperBound), exposesCheckedState: draft.exposesCheckedState, disabled: draft.disabled,
+            selected: draft.selected, strings: UInt8(mask) | (said.places == nil ? 0 : SpokenStopFields.saysByPlaceBit))
+        let box = SpokenStopBox.make(fields, capacity: parts + strings + kept)
         var at = box.words
         // Moved out, and the slots left holding the empty string, which needs no release: the
         // list is then emptied keeping its room.
-        func take(_ list: inout [String]) {
+        func take(_ list: inout [String], keeping keep: (Int) -> Bool = { _ in true }) {
             let n = list.count
             guard n > 0 else { return }
             list.withUnsafeMutableBufferPointer { slots in
-                at.moveInitialize(from: slots.baseAddress!, count: n)
-                slots.baseAddress!.initialize(repeating: "", count: n)
+                for k in 0 ..< n where keep(k) {
+                    at.moveInitialize(from: slots.baseAddress! + k, count: 1)
+                    (slots.baseAddress! + k).initialize(to: "")
+                    at += 1
+                }
             }
-            at += n
             list.removeAll(keepingCapacity: true)
         }
         take(&draft.states)
         take(&draft.nameParts)
         take(&draft.roles)
-        take(&draft.saidWords)
         for field in SpokenStopString.allCases { if let value = draft.take(field) { at.initialize(to: value); at += 1 } }
+        // The words said by place are released with the list (they are the parts' strings again).
+        take(&draft.saidWords) { k in said.places == nil || said.isOwn(k) }
         sendableBox = SendableSpokenStopBox(box: box)
     }
 
@@ -158,7 +182,7 @@ public struct SpokenStop: Sendable, Equatable {
         draft.states = Array(stateList)
         draft.nameParts = Array(nameList)
         draft.roles = Array(roleList)
-        draft.saidWords = Array(saidList)
+        draft.saidWords = withSaidWords { Array($0) }
         draft.repeatsDropped = repeatsDropped
         draft.exposesCheckedState = exposesCheckedState
         draft.disabled = disabled
@@ -171,13 +195,16 @@ public struct SpokenStop: Sendable, Equatable {
         return draft
     }
 
+    /// Equal parts, strings and said words (however each keeps its said words).
     public static func == (a: SpokenStop, b: SpokenStop) -> Bool {
         if a.box === b.box { return true }
         let x = a.box.fields.pointee, y = b.box.fields.pointee
-        return x.node == y.node && x.states == y.states && x.names == y.names && x.roles == y.roles && x.said == y.said
-            && x.repeatsFrom == y.repeatsFrom && x.repeatsTo == y.repeatsTo && x.exposesCheckedState == y.exposesCheckedState
-            && x.disabled == y.disabled && x.selected == y.selected && x.strings == y.strings
-            && UnsafeBufferPointer(start: a.box.words, count: a.box.count).elementsEqual(UnsafeBufferPointer(start: b.box.words, count: b.box.count))
+        guard x.node == y.node, x.states == y.states, x.names == y.names, x.roles == y.roles, x.repeatsFrom == y.repeatsFrom,
+              x.repeatsTo == y.repeatsTo, x.exposesCheckedState == y.exposesCheckedState, x.disabled == y.disabled,
+              x.selected == y.selected, x.stringMask == y.stringMask,
+              UnsafeBufferPointer(start: a.box.words, count: x.saidStart).elementsEqual(UnsafeBufferPointer(start: b.box.words, count: y.saidStart))
+        else { return false }
+        return a.withSaidWords { p in b.withSaidWords { q in p.elementsEqual(q) } }
     }
 
     static func compose(_ words: UnsafeBufferPointer<String>, droppingRepeatsIn range: Range<Int>) -> String {
@@ -343,24 +370,109 @@ package struct SpokenStopDraft {
     }
 }
 
-/// A stop's fixed parts (`SpokenStop` holds them boxed). Its words follow them in the box (the
-/// states, name parts, roles and said words, counted here), then the optional strings it has
-/// (`SpokenStopString`).
+/// A stop's fixed parts (`SpokenStop` holds them boxed). Its words follow them in the box: the
+/// states, name parts and roles, counted here, then the optional strings it has
+/// (`SpokenStopString`), then the said words it keeps as words.
 struct SpokenStopFields: Sendable {
-    var node: Int
+    /// With `saysByPlaceBit` set in `strings`: the said words in order, each as its place among
+    /// the box's words, four bits apiece from the lowest, ended by the first 0xF (or after 16).
+    var saidPlaces: UInt64
+    var node: Int32
     var states: Int32
     var names: Int32
     var roles: Int32
+    /// The said words kept as words, after the strings: every one, or those said by place that
+    /// are none of the parts or strings (a word the describer adds, "Selected", "Disabled").
     var said: Int32
     var repeatsFrom: Int32
     var repeatsTo: Int32
     var exposesCheckedState: Bool
     var disabled: Bool
     var selected: Bool
-    /// Which optional strings the stop has (`SpokenStopString` bits), in that order after the words.
+    /// Which optional strings the stop has (`SpokenStopString` bits), in that order after the
+    /// parts; and `saysByPlaceBit`.
     var strings: UInt8
 
-    var words: Int { Int(states) + Int(names) + Int(roles) + Int(said) }
+    static let saysByPlaceBit: UInt8 = 0x80
+
+    var stringMask: Int { Int(strings & ~Self.saysByPlaceBit) }
+    var saysByPlace: Bool { strings & Self.saysByPlaceBit != 0 }
+    /// Where the strings start: after the parts.
+    var stringStart: Int { Int(states) + Int(names) + Int(roles) }
+    /// Where the said words kept as words start: after the strings.
+    var saidStart: Int { stringStart + stringMask.nonzeroBitCount }
+    /// How many strings the box holds.
+    var count: Int { saidStart + Int(said) }
+    /// How many words are said (by place, or as kept).
+    var saidCount: Int {
+        guard saysByPlace else { return Int(said) }
+        let ends = ~saidPlaces
+        // The first nibble that is 0xF (all its bits set): its place in `~saidPlaces` is all zeros.
+        for k in 0 ..< 16 where (ends >> (4 * k)) & 0xF == 0 { return k }
+        return 16
+    }
+    /// The place among the box's words of the `k`th said word.
+    func place(ofSaid k: Int) -> Int { saysByPlace ? Int((saidPlaces >> (4 * k)) & 0xF) : saidStart + k }
+}
+
+/// How a draft's said words are kept: by place among the stop's parts and strings (the same
+/// string, compared by its bits: describers say the parts' strings again, they do not make new
+/// ones), the rest as words of their own after them; nil `places` when some place is past 14 or
+/// more than 16 words are said, and every said word is kept as a word.
+struct SaidPlaces {
+    private(set) var places: UInt64?
+    /// How many said words are kept as words (with `places`).
+    private(set) var own = 0
+    /// Which said words are kept as words, a bit each (with `places`).
+    private var ownBits: UInt16 = 0
+
+    func isOwn(_ k: Int) -> Bool { ownBits & 1 << k != 0 }
+
+    init(of draft: borrowing SpokenStopDraft, parts: Int, strings: Int) {
+        let count = draft.saidWords.count
+        guard count <= 16, count > 0 else { places = nil; return }
+        // The first 15 parts' and strings' bits (a place past 14 cannot be written in four bits).
+        let candidates = min(parts + strings, 15)
+        var packed = UInt64.max, own = 0, ownBits: UInt16 = 0
+        let found: Bool = withUnsafeTemporaryAllocation(of: (UInt64, UInt64).self, capacity: 15) { bits in
+            var n = 0
+            func add(_ list: [String]) {
+                list.withUnsafeBufferPointer { words in
+                    for word in words where n < candidates { bits[n] = Self.bits(word); n += 1 }
+                }
+            }
+            add(draft.states)
+            add(draft.nameParts)
+            add(draft.roles)
+            for field in SpokenStopString.allCases where n < candidates { if let value = draft.string(field) { bits[n] = Self.bits(value); n += 1 } }
+            // Said words mostly follow the parts' order: the search starts after the last found.
+            var from = 0
+            return draft.saidWords.withUnsafeBufferPointer { said in
+                for k in 0 ..< count {
+                    let word = Self.bits(said[k])
+                    var place = -1
+                    for step in 0 ..< n {
+                        let p = from + step < n ? from + step : from + step - n
+                        if bits[p] == word { place = p; break }
+                    }
+                    if place >= 0 {
+                        from = place + 1
+                    } else {
+                        place = parts + strings + own; own += 1; ownBits |= 1 << k
+                        if place >= 15 { return false }
+                    }
+                    packed = packed & ~(0xF << UInt64(4 * k)) | UInt64(place) << UInt64(4 * k)
+                }
+                return true
+            }
+        }
+        places = found ? packed : nil
+        self.own = own
+        self.ownBits = ownBits
+    }
+
+    /// A string's bits: equal bits are the same string (a small string's bytes, or one storage).
+    private static func bits(_ s: String) -> (UInt64, UInt64) { unsafeBitCast(s, to: (UInt64, UInt64).self) }
 }
 
 /// The optional strings of a stop, in the order its box keeps those it has. Five optionals in
@@ -376,10 +488,10 @@ enum SpokenStopString: UInt8, CaseIterable {
 /// run-time exclusivity check on every access, and parts allocated apart cost an allocation each.
 final class SpokenStopBox: ManagedBuffer<SpokenStopFields, String> {
     var fields: UnsafeMutablePointer<SpokenStopFields> { withUnsafeMutablePointerToHeader { $0 } }
-    /// The words, then the optional strings.
+    /// The parts, the optional strings, then the said words kept as words.
     var words: UnsafeMutablePointer<String> { withUnsafeMutablePointerToElements { $0 } }
     /// How many strings the box holds.
-    var count: Int { fields.pointee.words + fields.pointee.strings.nonzeroBitCount }
+    var count: Int { fields.pointee.count }
 
     /// A box with `fields` and room for `capacity` strings, none yet initialised: the caller
     /// initialises as many as `fields` counts.
@@ -389,12 +501,12 @@ final class SpokenStopBox: ManagedBuffer<SpokenStopFields, String> {
 
     deinit {
         _ = withUnsafeMutablePointers { fields, words in
-            words.deinitialize(count: fields.pointee.words + fields.pointee.strings.nonzeroBitCount)
+            words.deinitialize(count: fields.pointee.count)
         }
     }
 
     @inline(__always) func string(_ field: SpokenStopString) -> String? {
-        PackedStrings.string(Int(field.bit), in: Int(fields.pointee.strings), at: words + fields.pointee.words)
+        PackedStrings.string(Int(field.bit), in: fields.pointee.stringMask, at: words + fields.pointee.stringStart)
     }
 
     /// The same parts in a box of its own.

@@ -118,12 +118,17 @@ public enum JSONReporter {
         out.raw(",\"wholeScreen\":"); out.raw(item.wholeScreen ? "true" : "false")
         out.raw(",\"count\":"); out.int(item.controls.count)
         out.raw(",\"controls\":[")
-        // Each control's fields are read in place, by index: a control taken out of the array was
-        // copied (its node's strings retained and released), 37M instructions for 120,000 controls.
-        let controls = item.controls
-        for k in controls.indices {
-            if k > 0 { out.raw(",") }
-            listed.write(controls[k], into: &out)
+        if let (store, columns) = item.controls.places {
+            for k in 0 ..< columns.count {
+                if k > 0 { out.raw(",") }
+                listed.write(reference: columns.reference(at: k), kind: columns.kind(at: k), of: store, into: &out)
+            }
+        } else {
+            let controls = item.controls
+            for k in controls.indices {
+                if k > 0 { out.raw(",") }
+                listed.write(controls[k], into: &out)
+            }
         }
         out.raw("]}")
     }
@@ -136,31 +141,58 @@ public enum JSONReporter {
     /// chunks of 64 KB, which the memory the screen's facts left (freed before the report is
     /// written) can hold: one buffer grown by doubling raised the dense lint's peak by 5 MB.
     struct ListedControlsJSON: ~Copyable {
-        private struct Written { let chunk: Int32, start: Int32, count: Int32; let control: String }
+        private struct Written { let chunk: Int32, start: Int32, count: Int32 }
         private static let chunkSize = 1 << 16
         private var chunks: [UnsafeMutablePointer<UInt8>] = []
         /// Bytes used in the last chunk.
         private var used = 0
         /// One control's place, written here first (emptied after each).
         private var scratch = JSONOutput()
-        private var written: [ObjectIdentifier: Written] = [:]
+        /// The checklist items' store (the first met), and per reference in it, its control
+        /// written first and the kind it was written as (`kind` -1: not yet). Read by number.
+        private var store: ReviewedControlStore?
+        private var byReference: [(written: Written, kind: Int)] = []
+        /// Controls of items given as lists (or of another store), by their reference.
+        private var byIdentity: [ObjectIdentifier: (written: Written, control: String)] = [:]
 
         deinit { for chunk in chunks { chunk.deallocate() } }
 
+        /// A checklist item's control: the reference and kind at these places of `store`.
+        mutating func write(reference: Int, kind: Int, of store: ReviewedControlStore, into out: inout JSONOutput) {
+            if self.store == nil {
+                self.store = store
+                byReference = Array(repeating: (Written(chunk: 0, start: 0, count: 0), -1), count: store.references.count)
+            }
+            guard self.store === store else {
+                return write(ReviewedControl(control: store.kinds[kind], node: store.references[reference]), into: &out)
+            }
+            // A node listed as two kinds is written for each: rare.
+            let known = byReference[reference]
+            if known.kind == kind { return copy(known.written, into: &out) }
+            let written = write(control: store.kinds[kind], node: store.references[reference], into: &out)
+            if known.kind < 0 { byReference[reference] = (written, kind) }
+        }
+
         mutating func write(_ listed: ReviewedControl, into out: inout JSONOutput) {
             let key = listed.node.identity
-            // A node listed as two kinds is written for each: rare, and equal kinds share their
-            // text, compared by address first.
-            if let known = written[key], known.control == listed.control {
-                out.append(chunks[Int(known.chunk)] + Int(known.start), count: Int(known.count))
-                return
-            }
+            // Equal kinds share their text, compared by address first.
+            if let known = byIdentity[key], known.control == listed.control { return copy(known.written, into: &out) }
+            let written = write(control: listed.control, node: listed.node, into: &out)
+            if byIdentity[key] == nil { byIdentity[key] = (written, listed.control) }
+        }
+
+        private func copy(_ written: Written, into out: inout JSONOutput) {
+            out.append(chunks[Int(written.chunk)] + Int(written.start), count: Int(written.count))
+        }
+
+        /// Writes the control's place, kept for the next time it is listed.
+        private mutating func write(control: String, node: NodeReference, into out: inout JSONOutput) -> Written {
             scratch.removeAll()
-            scratch.raw("{\"control\":"); scratch.string(listed.control)
-            scratch.raw(",\"id\":"); scratch.string(listed.node.id)
-            scratch.raw(",\"label\":"); scratch.string(listed.node.label)
-            scratch.raw(",\"line\":"); scratch.int(listed.node.location.line)
-            scratch.raw(",\"column\":"); scratch.int(listed.node.location.column)
+            scratch.raw("{\"control\":"); scratch.string(control)
+            scratch.raw(",\"id\":"); scratch.string(node.id)
+            scratch.raw(",\"label\":"); scratch.string(node.label)
+            scratch.raw(",\"line\":"); scratch.int(node.location.line)
+            scratch.raw(",\"column\":"); scratch.int(node.location.column)
             scratch.raw("}")
             let count = scratch.count
             if chunks.isEmpty || used + count > Self.chunkSize {
@@ -170,9 +202,10 @@ public enum JSONReporter {
             }
             let chunk = chunks[chunks.count - 1]
             scratch.copyBytes(to: chunk + used)
-            written[key] = Written(chunk: Int32(chunks.count - 1), start: Int32(used), count: Int32(count), control: listed.control)
+            let written = Written(chunk: Int32(chunks.count - 1), start: Int32(used), count: Int32(count))
             used += count
-            out.append(chunk + used - count, count: count)
+            copy(written, into: &out)
+            return written
         }
     }
 
