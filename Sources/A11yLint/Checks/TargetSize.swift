@@ -137,61 +137,101 @@ package struct TargetSize: Check {
             return [.notApplicable("a large enough tappable container around it takes the touch (ATF TouchTargetSizeCheck: clickable ancestor; WCAG 2.5.8 Equivalent)")]
         }
 
-        let unit: StaticString = platform == .ios ? "pt" : "dp"
-        // Reported at the largest density it fails under: the smallest size it could be. Each value
-        // is written once, in the branch that reports it: most small targets on a dump of unknown
-        // density are reviewed, and their words were half of this check's cost.
+        // Reported at the largest density it fails under: the smallest size it could be.
         let scale = failing.max()!
+        // Reviewed or failed is decided first; the words of its message are written only when
+        // they are read (`MessageValues(deferred:)`): most small targets are reviewed, and a
+        // review gathered into the checklist reads only its rule's first values.
+        var verdict = Verdict.fails
+        if let floor = reviewAbove[platform] {
+            if frame.width / scale >= floor, frame.height / scale >= floor {
+                verdict = .largeFrame(floor)
+            } else if spaced(i, frame: frame, diameter: floor * scale, tree: tree, platform: platform) {
+                verdict = .spaced(floor)
+            }
+        }
+        if case .fails = verdict, failing.count < scales.count { verdict = .partly }
+        let words = Words(verdict: verdict, platform: platform, frame: frame, need: need, screen: screen, scale: scale, scales: scales,
+                          failing: failing, inferred: platform == .android && tree.density == nil && scales.count > 1,
+                          reviewedAbove: reviewAbove[platform] != nil)
+        let values = MessageValues(deferred: { [self] in self.values(words) })
+        if case .fails = verdict { return [.fail(values)] }
+        return [.review(values)]
+    }
+
+    /// Why a small target is reported as it is.
+    enum Verdict {
+        /// Small at every density judged.
+        case fails
+        /// Its frame is at least the review floor: its hit region may be larger (reviewed).
+        case largeFrame(Double)
+        /// A circle of the floor's diameter on it touches no other target (reviewed).
+        case spaced(Double)
+        /// Small at some plausible densities only (reviewed: the density decides).
+        case partly
+    }
+
+    /// What a small target's message says, decided (`evaluate`), to be written when read.
+    struct Words: Sendable {
+        let verdict: Verdict
+        let platform: Platform
+        let frame: Rect
+        let need: (width: Double, height: Double)
+        let screen: (width: Double, height: Double)
+        let scale: Double
+        let scales: [Double]
+        let failing: [Double]
+        let inferred: Bool
+        let reviewedAbove: Bool
+    }
+
+    /// The message's values for `words`.
+    func values(_ words: Words) -> MessageValues {
+        let frame = words.frame, scale = words.scale, unit: StaticString = words.platform == .ios ? "pt" : "dp"
         // Each value is written as bytes into one reused buffer (`MessageText`): interpolated, the
         // four values cost 22 `String.append` calls and six `format` Strings per reported target,
         // 210M of this check's 500M instructions on a group of 20,000 small radio buttons.
         var text = MessageText()
-        let inferred = platform == .android && tree.density == nil && scales.count > 1
         var values = MessageValues(minimumCapacity: 4)
-        text.size(need.width, need.height, unit)
+        text.size(words.need.width, words.need.height, unit)
         values["required"] = text.taken()
-        let partly = failing.count < scales.count
-        if inferred {
+        if words.inferred {
             // Inferred: from its size at the highest plausible density to its size at the lowest.
-            let low = failing.min()!
+            let low = words.failing.min()!
             text.size(frame.width / scale, frame.height / scale, unit); text.add(" (density "); text.add(string: name(scale)); text.add(") to ")
             text.size(frame.width / low, frame.height / low, unit); text.add(" (density "); text.add(string: name(low)); text.add(")")
             values["size"] = text.taken()
             // A target fine at some density is reported at one (below), unless reviewed first by its size.
-            if !partly || reviewAbove[platform] != nil {
-                text.add("at every plausible density for a "); text.size(screen.width, screen.height, "px"); text.add(" screen (")
-                names(scales, into: &text); text.add(")")
+            if words.failing.count == words.scales.count || words.reviewedAbove {
+                text.add("at every plausible density for a "); text.size(words.screen.width, words.screen.height, "px"); text.add(" screen (")
+                names(words.scales, into: &text); text.add(")")
                 values["density"] = text.taken()
             }
         } else {
             text.size(frame.width / scale, frame.height / scale, unit)
             values["size"] = text.taken()
-            values["density"] = platform == .ios ? "as the dump measures it" : "at density " + name(scale)
+            values["density"] = words.platform == .ios ? "as the dump measures it" : "at density " + name(scale)
         }
-        if let floor = reviewAbove[platform] {
-            if frame.width / scale >= floor, frame.height / scale >= floor {
-                text.add("its frame is at least "); text.size(floor, floor, unit)
-                text.add(" (WCAG 2.5.8), and its hit region may be larger than its frame, which no dump shows")
-                values["reason"] = text.taken()
-                return [.review(values)]
-            }
-            if spaced(i, frame: frame, diameter: floor * scale, tree: tree, platform: platform) {
-                text.add("a "); text.number(floor); text.add(" "); text.add(unit)
-                text.add(" circle centred on it touches no other target (WCAG 2.5.8's Spacing exception), and its hit region may be larger than its frame")
-                values["reason"] = text.taken()
-                return [.review(values)]
-            }
-        }
-        if partly {
+        switch words.verdict {
+        case let .largeFrame(floor):
+            text.add("its frame is at least "); text.size(floor, floor, unit)
+            text.add(" (WCAG 2.5.8), and its hit region may be larger than its frame, which no dump shows")
+            values["reason"] = text.taken()
+        case let .spaced(floor):
+            text.add("a "); text.number(floor); text.add(" "); text.add(unit)
+            text.add(" circle centred on it touches no other target (WCAG 2.5.8's Spacing exception), and its hit region may be larger than its frame")
+            values["reason"] = text.taken()
+        case .partly:
             text.add("at density "); text.add(string: name(scale))
             values["density"] = text.taken()
             text.add("large enough, or inside a large enough tappable container, at density ")
-            names(scales, except: failing, into: &text)
+            names(words.scales, except: words.failing, into: &text)
             text.add(": the dump does not record the density; give --density or density: to decide")
             values["reason"] = text.taken()
-            return [.review(values)]
+        case .fails:
+            break
         }
-        return [.fail(values)]
+        return values
     }
 
     /// A density as the messages write it, formatted once per pack load for the pack's densities.

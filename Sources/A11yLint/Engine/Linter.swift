@@ -152,7 +152,9 @@ public struct Linter: Sendable {
             lazy var spoken = facts.spoken(control)
             lazy var announcement = Clip.text(spoken?.text ?? "")
             lazy var label = spoken?.nameList.first.map { Clip.text($0) }
-            func message(_ rule: PlannedRule, _ status: Finding.Status, _ values: MessageValues) -> String {
+            func message(_ rule: PlannedRule, _ status: Finding.Status, _ given: MessageValues) -> String {
+                // Worked out once here (a check may defer them: `MessageValues(deferred:)`).
+                let values = given.resolved
                 // A new dictionary only when some value is long enough to be cut (rarely).
                 let clipped = values.contains { $0.value.utf8.count > Clip.textLimit } ? values.mapValues { Clip.text($0) } : values
                 let reason = status == .review && !rule.messageHasReason ? clipped["reason"] : nil

@@ -347,6 +347,24 @@ package struct SpokenStopDraft {
         }
     }
 
+    /// The bits (`SaidPlaces.bits`) of the `k`th string the draft has, in `SpokenStopString` order.
+    func stringBits(at k: Int) -> (UInt64, UInt64)? {
+        var left = k
+        for field in SpokenStopString.allCases where has(field) {
+            if left == 0 {
+                switch field {
+                case .hint: return hint.map(SaidPlaces.bits)
+                case .error: return error.map(SaidPlaces.bits)
+                case .position: return position.map(SaidPlaces.bits)
+                case .collection: return collection.map(SaidPlaces.bits)
+                case .composedText: return composedText.map(SaidPlaces.bits)
+                }
+            }
+            left -= 1
+        }
+        return nil
+    }
+
     /// Whether the draft has the string (asked without copying it).
     func has(_ field: SpokenStopString) -> Bool {
         switch field {
@@ -431,39 +449,43 @@ struct SaidPlaces {
     init(of draft: borrowing SpokenStopDraft, parts: Int, strings: Int) {
         let count = draft.saidWords.count
         guard count <= 16, count > 0 else { places = nil; return }
-        // The first 15 parts' and strings' bits (a place past 14 cannot be written in four bits).
+        // Places past 14 cannot be written in four bits.
         let candidates = min(parts + strings, 15)
         var packed = UInt64.max, own = 0, ownBits: UInt16 = 0
-        let found: Bool = withUnsafeTemporaryAllocation(of: (UInt64, UInt64).self, capacity: 15) { bits in
-            var n = 0
-            func add(_ list: [String]) {
-                list.withUnsafeBufferPointer { words in
-                    for word in words where n < candidates { bits[n] = Self.bits(word); n += 1 }
-                }
-            }
-            add(draft.states)
-            add(draft.nameParts)
-            add(draft.roles)
-            for field in SpokenStopString.allCases where n < candidates { if let value = draft.string(field) { bits[n] = Self.bits(value); n += 1 } }
-            // Said words mostly follow the parts' order: the search starts after the last found.
-            var from = 0
-            return draft.saidWords.withUnsafeBufferPointer { said in
-                for k in 0 ..< count {
-                    let word = Self.bits(said[k])
-                    var place = -1
-                    for step in 0 ..< n {
-                        let p = from + step < n ? from + step : from + step - n
-                        if bits[p] == word { place = p; break }
+        let found = draft.saidWords.withUnsafeBufferPointer { said in
+            draft.states.withUnsafeBufferPointer { states in
+                draft.nameParts.withUnsafeBufferPointer { names in
+                    draft.roles.withUnsafeBufferPointer { roles in
+                        // The bits of the part or string at place `p`, in the order the box keeps them.
+                        func bits(at p: Int) -> (UInt64, UInt64)? {
+                            var q = p
+                            if q < states.count { return Self.bits(states[q]) }
+                            q -= states.count
+                            if q < names.count { return Self.bits(names[q]) }
+                            q -= names.count
+                            if q < roles.count { return Self.bits(roles[q]) }
+                            return draft.stringBits(at: q - roles.count)
+                        }
+                        // Said words mostly follow the parts' order: each search starts after the last found.
+                        var from = 0
+                        for k in 0 ..< count {
+                            let word = Self.bits(said[k])
+                            var place = -1
+                            for step in 0 ..< candidates {
+                                let p = from + step < candidates ? from + step : from + step - candidates
+                                if let b = bits(at: p), b == word { place = p; break }
+                            }
+                            if place >= 0 {
+                                from = place + 1
+                            } else {
+                                place = parts + strings + own; own += 1; ownBits |= 1 << k
+                                if place >= 15 { return false }
+                            }
+                            packed = packed & ~(0xF << UInt64(4 * k)) | UInt64(place) << UInt64(4 * k)
+                        }
+                        return true
                     }
-                    if place >= 0 {
-                        from = place + 1
-                    } else {
-                        place = parts + strings + own; own += 1; ownBits |= 1 << k
-                        if place >= 15 { return false }
-                    }
-                    packed = packed & ~(0xF << UInt64(4 * k)) | UInt64(place) << UInt64(4 * k)
                 }
-                return true
             }
         }
         places = found ? packed : nil
@@ -472,7 +494,7 @@ struct SaidPlaces {
     }
 
     /// A string's bits: equal bits are the same string (a small string's bytes, or one storage).
-    private static func bits(_ s: String) -> (UInt64, UInt64) { unsafeBitCast(s, to: (UInt64, UInt64).self) }
+    static func bits(_ s: String) -> (UInt64, UInt64) { unsafeBitCast(s, to: (UInt64, UInt64).self) }
 }
 
 /// The optional strings of a stop, in the order its box keeps those it has. Five optionals in
