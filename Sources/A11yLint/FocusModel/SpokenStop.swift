@@ -154,7 +154,8 @@ public struct SpokenStop: Sendable, Equatable {
         let box = SpokenStopBox.make(fields, capacity: parts + strings + kept)
         var at = box.words
         // Moved out, and the slots left holding the empty string, which needs no release: the
-        // list is then emptied keeping its room.
+        // list is then emptied keeping its room, a word at a time (a stop has a few:
+        // `removeAll(keepingCapacity:)` cost 200 instructions a list).
         func take(_ list: inout [String], keeping keep: (Int) -> Bool = { _ in true }) {
             let n = list.count
             guard n > 0 else { return }
@@ -165,7 +166,7 @@ public struct SpokenStop: Sendable, Equatable {
                     at += 1
                 }
             }
-            list.removeAll(keepingCapacity: true)
+            for _ in 0 ..< n { list.removeLast() }
         }
         take(&draft.states)
         take(&draft.nameParts)
@@ -493,8 +494,7 @@ struct SaidPlaces {
         self.ownBits = ownBits
     }
 
-    /// A string's bits: equal bits are the same string (a small string's bytes, or one storage).
-    static func bits(_ s: String) -> (UInt64, UInt64) { unsafeBitCast(s, to: (UInt64, UInt64).self) }
+    static func bits(_ s: String) -> (UInt64, UInt64) { s.storageBits }
 }
 
 /// The optional strings of a stop, in the order its box keeps those it has. Five optionals in

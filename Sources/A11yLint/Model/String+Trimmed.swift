@@ -55,3 +55,10 @@ extension String {
 }
 
 import Foundation
+
+extension String {
+    /// The string's own bits: equal bits are the same string (a small string's bytes, or one
+    /// storage and count), so a pass that meets the same shared strings again can know them by
+    /// these without reading their bytes. Unequal bits may still be equal strings.
+    @inlinable package var storageBits: (UInt64, UInt64) { unsafeBitCast(self, to: (UInt64, UInt64).self) }
+}

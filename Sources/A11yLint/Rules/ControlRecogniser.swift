@@ -54,9 +54,10 @@ package struct ControlRecogniser: Sendable {
         // Each node is read from the buffer once, into `claim(_:at:…)`, and borrowed from there on:
         // a node read from memory the callee might change is copied for the call (dozens of
         // strings retained and released), so every further read would be another copy.
+        var classes = ClassPacks()
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
-                switch claim(nodes[i], at: i, role: roles.of(i, nodes[i]), in: tree, checkable: checkable, singleChoice: singleChoice) {
+                switch claim(nodes[i], at: i, role: roles.of(i, nodes[i]), in: tree, checkable: checkable, singleChoice: singleChoice, classes: &classes) {
                 case let .pack(p, specificity):
                     found.append(Control(kind: packs[p].control, node: i, isNative: specificity.isNative))
                     foundKinds.append(kindOfPack[p])
@@ -199,9 +200,12 @@ package struct ControlRecogniser: Sendable {
     private enum Claim { case pack(Int, Specificity), fallback(Int) }
 
     /// The non-generic packs first, then the fallback, then the generic packs (`recognise.generic`).
-    private func claim(_ node: borrowing Node, at i: Int, role: AndroidRole, in tree: AccessibilityTree, checkable: UnrecognisedCheckable?, singleChoice: [Bool]) -> Claim? {
+    private func claim(_ node: borrowing Node, at i: Int, role: AndroidRole, in tree: AccessibilityTree, checkable: UnrecognisedCheckable?, singleChoice: [Bool],
+                       classes: inout ClassPacks) -> Claim? {
+        // The packs the node's class names in both indexes, remembered by the name (Android).
+        let named = tree.platform == .android ? node.withString(.className) { classes.packs(of: $0, own: index, generic: generic) } : nil
         // Not `??`: its autoclosure captured a copy of the node.
-        var claim = match(node, platform: tree.platform, in: index, role: role)
+        var claim = match(node, platform: tree.platform, in: index, role: role, classPack: named.map { $0.own })
         if claim == nil { claim = containerMatch(node, at: i, in: tree, index: index) }
         // A word is a guess (an id or hint word, a value that reads like a state): where the element's
         // container says what it is, the container wins. A tab bar's items are tabs whatever they are
@@ -214,7 +218,7 @@ package struct ControlRecogniser: Sendable {
         }
         // Asked through `?.`: `if let` bound a copy of it, its tree's every field retained, per node.
         if let fallbackPack = index.fallback, checkable?.matches(node, at: i) == true { return .fallback(fallbackPack) }
-        var genericClaim = match(node, platform: tree.platform, in: generic, role: role)
+        var genericClaim = match(node, platform: tree.platform, in: generic, role: role, classPack: named.map { $0.generic })
         if genericClaim == nil { genericClaim = containerMatch(node, at: i, in: tree, index: generic) }
         if let (p, specificity) = genericClaim { return .pack(p, specificity) }
         // uiautomator names a Compose node's class android.view.View, and a plain View is TalkBack's
@@ -330,11 +334,14 @@ package struct ControlRecogniser: Sendable {
 
     /// The most specific claim of one index (the generic packs', or the others'). `role`: the
     /// node's TalkBack role when it was asked already (`AndroidRoles`); nil asks it when needed.
-    func match(_ node: borrowing Node, platform: Platform, in index: RecognitionIndex, role known: AndroidRole? = nil) -> (Int, Specificity)? {
+    /// `classPack`: the pack the node's class names in `index`, when the caller knows it already
+    /// (nil: looked up here; `.some(nil)`: none).
+    func match(_ node: borrowing Node, platform: Platform, in index: RecognitionIndex, role known: AndroidRole? = nil,
+               classPack: Int?? = nil) -> (Int, Specificity)? {
         switch platform {
         case .android:
             // The names are looked up where the node keeps them: copied out, each was a retain and a release.
-            if let p = node.withString(.className, { index.androidClassTable[$0] }) ?? nil { return (p, .native) }
+            if let p = classPack ?? (node.withString(.className, { index.androidClassTable[$0] }) ?? nil) { return (p, .native) }
             if let role = node.role, let p = index.composeRoles[role.lowercased()] { return (p, .native) }
             // The role is asked at most once per node, and not at all when the screen's roles were.
             var role = known
@@ -395,5 +402,25 @@ package struct ControlRecogniser: Sendable {
             return best
         }
         return nil
+    }
+}
+
+/// The packs each Android class name names in the recogniser's two indexes, remembered for one
+/// screen by the name's string: the loaders share one string per name, and a screen has a few
+/// dozen, so most nodes find theirs here instead of in the tables (two lookups of 210
+/// instructions a node, 38 M on the typical 100,000-node screen). A place per name's hash; a name
+/// met in a place another holds takes it.
+struct ClassPacks {
+    private var names = [(UInt64, UInt64)?](repeating: nil, count: 64)
+    private var packs = [(own: Int?, generic: Int?)](repeating: (nil, nil), count: 64)
+
+    mutating func packs(of className: borrowing String, own: RecognitionIndex, generic: RecognitionIndex) -> (own: Int?, generic: Int?) {
+        let bits = className.storageBits
+        let place = Int(truncatingIfNeeded: (bits.0 &* 0x9E37_79B9_7F4A_7C15 ^ bits.1) >> 58)
+        if let known = names[place], known == bits { return packs[place] }
+        let found = (own: own.androidClassTable[className], generic: generic.androidClassTable[className])
+        names[place] = bits
+        packs[place] = found
+        return found
     }
 }
