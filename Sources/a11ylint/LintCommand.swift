@@ -156,8 +156,9 @@ struct Lint: ParsableCommand {
         lintRun.includePasses = includePasses
         lintRun.endsProcess = true
         lintRun.recordingScreen = formats.contains { $0.drawsScreens }
-        // Every output lays the review out as a checklist, and no baseline reads review findings.
-        lintRun.gatheringReview = try pairedOutputs().allSatisfy { $0.format.showsChecklist(in: review) } && writeBaseline == nil && baseline == nil
+        // Every output lays the review out as a checklist, and no baseline reads review findings
+        // (`--baseline` is applied here, after the run; the run knows of `--write-baseline`).
+        lintRun.gatheringReview = try pairedOutputs().allSatisfy { $0.format.showsChecklist(in: review) } && baseline == nil
         lintRun.shard = try parsedShard()
         if let screenshot {
             var isFolder: ObjCBool = false

@@ -93,13 +93,11 @@ package final class NodePathTable: Sendable {
     /// once (one allocation a path). A path is at most `Clip.pathSegments` segments, so making
     /// each in full is bounded.
     package func path(_ i: Int) -> String {
-        counted.withLock { positions in path(i, counting: &positions) }
-    }
-
-    /// The path, its positions counted first where they are not yet (under the lock).
-    private func path(_ i: Int, counting positions: inout Positions) -> String {
-        prepare(i, &positions)
-        return path(i, positions.of)
+        // Its positions counted first where they are not yet, under the lock.
+        counted.withLock { positions in
+            prepare(i, &positions)
+            return path(i, positions.of)
+        }
     }
 
     private func path(_ i: Int, _ positions: [Int32]) -> String {

@@ -149,27 +149,22 @@ public enum ReviewLayout: String, Sendable, CaseIterable {
     case perControl = "per-control"
 }
 
-/// A control in a checklist item: its item, node and kind (a key, not a formatted string per finding).
+/// A control in a checklist item: its item, node and kind (its number in the checklist's kinds).
 private struct ListedControl: Hashable {
     let item: Int
     let node: Int
-    let control: String
-
-    /// Hashed by the item and node alone (a node is rarely two controls): hashing the kind's text
-    /// too was most of the cost of gathering a dense screen's checklist.
-    func hash(into hasher: inout Hasher) { hasher.combine(item); hasher.combine(node) }
+    let kind: Int
 }
 
 /// The controls each checklist item already lists: per node, a bit for each of the first 64
 /// items and the kind the node is listed as; any other pair (a 65th item, a node listed as a
-/// second kind) in a set. A set per item, hashing every finding's node, cost 576 instructions a
-/// finding, 69M of a 20,000-button group's 210M gathering.
+/// second kind, a kind past the 254th) in a set. A set per item, hashing every finding's node, cost
+/// 576 instructions a finding, 69M of a 20,000-button group's 210M gathering.
 private struct ListedControls {
     private var items: [UInt64]
-    /// Per node, the kind it is listed as: its place in `kinds`, plus one (0: not listed yet). A
-    /// byte, not the kind's text: a `String?` per node was 1.6 MB of a 100,000-node screen.
+    /// Per node, the kind it is listed as, plus one (0: not listed yet). A byte, not the kind's
+    /// text: a `String?` per node was 1.6 MB of a 100,000-node screen.
     private var kindOf: [UInt8]
-    private var kinds: [String] = []
     private var others: Set<ListedControl> = []
 
     init(nodeCount: Int) {
@@ -177,26 +172,17 @@ private struct ListedControls {
         kindOf = Array(repeating: 0, count: max(nodeCount, 0))
     }
 
-    /// Whether `control` at `node` was new to `item` (and is now listed).
-    mutating func insert(item: Int, node: Int, control: String) -> Bool {
-        guard item < 64, items.indices.contains(node) else { return others.insert(ListedControl(item: item, node: node, control: control)).inserted }
-        if kindOf[node] == 0, let k = number(of: control) { kindOf[node] = k }
-        // Equal kinds share their text (the packs'), compared by address first.
-        guard kindOf[node] != 0, kinds[Int(kindOf[node]) - 1] == control else {
-            return others.insert(ListedControl(item: item, node: node, control: control)).inserted
+    /// Whether the control of kind number `kind` at `node` was new to `item` (and is now listed).
+    mutating func insert(item: Int, node: Int, kind: Int) -> Bool {
+        guard item < 64, items.indices.contains(node), kind < Int(UInt8.max) else {
+            return others.insert(ListedControl(item: item, node: node, kind: kind)).inserted
         }
+        if kindOf[node] == 0 { kindOf[node] = UInt8(kind + 1) }
+        guard Int(kindOf[node]) == kind + 1 else { return others.insert(ListedControl(item: item, node: node, kind: kind)).inserted }
         let bit: UInt64 = 1 << UInt64(item)
         if items[node] & bit != 0 { return false }
         items[node] |= bit
         return true
-    }
-
-    /// The kind's number (a screen names a few kinds: searched in order); nil past 255 kinds.
-    private mutating func number(of control: String) -> UInt8? {
-        if let k = kinds.firstIndex(of: control) { return UInt8(k + 1) }
-        guard kinds.count < Int(UInt8.max) else { return nil }
-        kinds.append(control)
-        return UInt8(kinds.count)
     }
 }
 
@@ -254,12 +240,13 @@ package struct ReviewChecklist {
         let rule = ObjectIdentifier(fields)
         let named: [Int]
         if let found = itemsOfRule[rule] { named = found } else { named = itemsNamed(by: fields.values, message: message()); itemsOfRule[rule] = named }
-        let screenWide = control == Finding.screen
-        for i in named {
-            if screenWide { heads[i].wholeScreen = true; continue }
-            if listed.insert(item: i, node: node, control: control) {
-                columns[i].append(reference: place(of: reference()), kind: place(ofKind: control))
-            }
+        if control == Finding.screen {
+            for i in named { heads[i].wholeScreen = true }
+            return
+        }
+        let kind = place(ofKind: control)
+        for i in named where listed.insert(item: i, node: node, kind: kind) {
+            columns[i].append(reference: place(of: reference()), kind: kind)
         }
     }
 

@@ -348,17 +348,17 @@ package struct SpokenStopDraft {
         }
     }
 
-    /// The bits (`SaidPlaces.bits`) of the `k`th string the draft has, in `SpokenStopString` order.
+    /// The bits (`String.storageBits`) of the `k`th string the draft has, in `SpokenStopString` order.
     func stringBits(at k: Int) -> (UInt64, UInt64)? {
         var left = k
         for field in SpokenStopString.allCases where has(field) {
             if left == 0 {
                 switch field {
-                case .hint: return hint.map(SaidPlaces.bits)
-                case .error: return error.map(SaidPlaces.bits)
-                case .position: return position.map(SaidPlaces.bits)
-                case .collection: return collection.map(SaidPlaces.bits)
-                case .composedText: return composedText.map(SaidPlaces.bits)
+                case .hint: return hint.map(\.storageBits)
+                case .error: return error.map(\.storageBits)
+                case .position: return position.map(\.storageBits)
+                case .collection: return collection.map(\.storageBits)
+                case .composedText: return composedText.map(\.storageBits)
                 }
             }
             left -= 1
@@ -460,17 +460,17 @@ struct SaidPlaces {
                         // The bits of the part or string at place `p`, in the order the box keeps them.
                         func bits(at p: Int) -> (UInt64, UInt64)? {
                             var q = p
-                            if q < states.count { return Self.bits(states[q]) }
+                            if q < states.count { return states[q].storageBits }
                             q -= states.count
-                            if q < names.count { return Self.bits(names[q]) }
+                            if q < names.count { return names[q].storageBits }
                             q -= names.count
-                            if q < roles.count { return Self.bits(roles[q]) }
+                            if q < roles.count { return roles[q].storageBits }
                             return draft.stringBits(at: q - roles.count)
                         }
                         // Said words mostly follow the parts' order: each search starts after the last found.
                         var from = 0
                         for k in 0 ..< count {
-                            let word = Self.bits(said[k])
+                            let word = said[k].storageBits
                             var place = -1
                             for step in 0 ..< candidates {
                                 let p = from + step < candidates ? from + step : from + step - candidates
@@ -494,7 +494,6 @@ struct SaidPlaces {
         self.ownBits = ownBits
     }
 
-    static func bits(_ s: String) -> (UInt64, UInt64) { s.storageBits }
 }
 
 /// The optional strings of a stop, in the order its box keeps those it has. Five optionals in

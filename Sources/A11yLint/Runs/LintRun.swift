@@ -50,8 +50,8 @@ public struct LintRun: Sendable {
     /// The reports are laid out as a checklist (`ReviewLayout.checklist`) and nothing but a report
     /// reads their review findings: each file's checklist is gathered as it is linted
     /// (`Linter.lint(file:…, gatheringReview: true)`), its review findings never made. Only while
-    /// neither the configuration nor `baseline` may drop a finding (they read each review
-    /// finding); otherwise the findings are kept for `ReportFormat` to gather.
+    /// neither the configuration nor `baseline` may drop a finding and no baseline is recorded
+    /// (they read each review finding); otherwise the findings are kept for `ReportFormat` to gather.
     public var gatheringReview = false
     /// The process ends after this run (the command line): a run over one file leaves its
     /// screen to the exit instead of freeing it (`Linter.leavesScreensToExit`). A run over many
@@ -83,7 +83,7 @@ public struct LintRun: Sendable {
         configured.leavesScreensToExit = endsProcess && files.count == 1
         let linter = configured
         let (format, platform, includePasses, recordingScreen) = (inputFormat, self.platform, self.includePasses, self.recordingScreen)
-        let gathering = gatheringReview && baseline == nil && !settings.changesFindings
+        let gathering = gatheringReview && baseline == nil && !recordingBaseline && !settings.changesFindings
         // Hidden review is never built: the rules that only ask for review are not run.
         let reviewing = review && settings.review != false
         let screenshot = self.screenshot.map { URL(fileURLWithPath: $0) }
